@@ -1,0 +1,53 @@
+import path from "node:path";
+import type { GatsbyConfig } from "gatsby";
+import { SITE_URL } from "./gatsby/config/env";
+import { jsonTypeName } from "./gatsby/json-type-name";
+import { sitemapOptions } from "./gatsby/sitemap";
+import { offlineOptions } from "./gatsby/offline";
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl: SITE_URL },
+  // SPEC §2 writes every route without a trailing slash (/about, /modules/faces).
+  trailingSlash: "never",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  plugins: [
+    "gatsby-plugin-styled-components",
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: {
+          formats: ["auto", "webp"],
+          placeholder: "blurred",
+          quality: 78,
+          breakpoints: [320, 640, 768, 1024, 1280, 1536],
+        },
+      },
+    },
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: path.resolve(__dirname, "content") },
+    },
+    { resolve: "gatsby-transformer-json", options: { typeName: jsonTypeName } },
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: "Видеум Лаб — компьютерное зрение и AI для бизнеса",
+        short_name: "Видеум",
+        lang: "ru",
+        start_url: "/",
+        background_color: "#0b1530",
+        theme_color: "#3b5bfd",
+        display: "minimal-ui",
+        icon: "src/images/icon.png",
+        cache_busting_mode: "none",
+      },
+    },
+    // Must come after the manifest plugin so the manifest is cached for offline use.
+    { resolve: "gatsby-plugin-offline", options: offlineOptions },
+  ],
+};
+
+export default config;

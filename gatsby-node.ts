@@ -1,0 +1,3 @@
+export { onPreBootstrap } from "./gatsby/node/check-content";
+export { createSchemaCustomization, createResolvers } from "./gatsby/node/schema";
+export { createPages } from "./gatsby/node/create-pages";

@@ -1,0 +1,174 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { checkContent, formatProblem } from "./check";
+
+/** A minimal valid content tree, written to a temporary folder; each test breaks one thing. */
+function entry(slug: string, extra: Record<string, unknown> = {}) {
+  return {
+    slug,
+    title: `Запись ${slug}`,
+    description: "Короткое описание для карточки.",
+    image: `../images/${slug}.jpg`,
+    imageAlt: "Иллюстрация",
+    order: 1,
+    seo: {
+      title: `Заголовок ${slug}`,
+      description: `Описание страницы ${slug}, достаточно длинное, чтобы пройти проверку на минимальную длину.`,
+      keywords: ["один", "два", "три"],
+    },
+    hero: { title: `Заголовок ${slug}`, lead: "Вводный абзац." },
+    sections: [
+      { kind: "text", title: "Что это", paragraphs: ["Абзац."] },
+      { kind: "features", title: "Возможности", items: [{ title: "Пункт", text: "Текст" }] },
+    ],
+    ...extra,
+  };
+}
+
+let root: string;
+let content: string;
+
+function write(rel: string, data: unknown) {
+  const file = path.join(content, rel);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, typeof data === "string" ? data : JSON.stringify(data, null, 2));
+}
+
+function messages() {
+  return checkContent(content, path.join(root, "static")).map(formatProblem);
+}
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"));
+  content = path.join(root, "content");
+  for (const slug of ["faces", "grz-recognition", "computer-vision"]) write(`images/${slug}.jpg`, "jpeg");
+  write("modules/faces.json", entry("faces", { relatedProjects: ["grz-recognition"] }));
+  write("projects/grz-recognition.json", entry("grz-recognition", { category: "Разработка нейросети", client: "Сеть парковок" }));
+  write("services/computer-vision.json", entry("computer-vision"));
+  write("pages/about.json", {
+    ...entry("about"),
+    path: "/about",
+    image: undefined,
+    imageAlt: undefined,
+    order: undefined,
+  });
+  write("site/site.json", {
+    companyName: "Видеум Лаб",
+    legalName: "ООО «Видеум Лаб»",
+    productName: "Видеум",
+    email: "hello@videumlab.ru",
+    phone: "+7 495 120-17-54",
+    address: "Москва",
+    foundedYear: 2017,
+    projectsDelivered: 54,
+    accreditation: "Аккредитованная IT-компания",
+    messengerChannel: "https://t.me/videumlab",
+    socials: [{ id: "telegram", name: "Telegram", link: "https://t.me/videumlab", icon: "telegram" }],
+  });
+  write("site/navigation.json", {
+    header: [{ name: "О нас", url: "/about" }],
+    footer: [
+      { name: "Основное", links: [{ name: "Кейсы", url: "/ai-projects" }] },
+      { name: "Услуги", links: [{ name: "CV", url: "/services/computer-vision" }] },
+      { name: "Модули", links: [{ name: "Лица", url: "/modules/faces" }, { name: "Политика", url: "/privacy.pdf" }] },
+    ],
+  });
+});
+
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+test("a valid content tree passes", () => {
+  expect(messages()).toEqual([]);
+});
+
+test("a missing required field names the file and the field", () => {
+  const broken = entry("faces") as Record<string, unknown>;
+  delete broken.description;
+  write("modules/faces.json", broken);
+  expect(messages()).toContain("content/modules/faces.json: поле «description»: обязательное поле отсутствует");
+});
+
+test("a missing nested field names its full path", () => {
+  const broken = entry("faces");
+  (broken.seo as Record<string, unknown>).title = undefined;
+  write("modules/faces.json", broken);
+  expect(messages()).toContain("content/modules/faces.json: поле «seo.title»: обязательное поле отсутствует");
+});
+
+test("a file that is not valid JSON is named with the parser's reason", () => {
+  write("modules/faces.json", '{ "slug": "faces", }');
+  const [problem] = messages();
+  expect(problem).toMatch(/^content\/modules\/faces\.json: неверный JSON: /);
+});
+
+test("a duplicate slug names both files", () => {
+  write("modules/faces-copy.json", entry("faces", { seo: { ...entry("x").seo } }));
+  expect(messages()).toEqual(
+    expect.arrayContaining([
+      "content/modules/faces-copy.json: поле «slug»: slug «faces» не совпадает с именем файла «faces-copy»",
+      // files are read in name order: faces-copy.json comes first and takes the slug
+      "content/modules/faces.json: поле «slug»: slug «faces» уже занят файлом content/modules/faces-copy.json",
+    ]),
+  );
+});
+
+test("a link to a route that does not exist is rejected", () => {
+  write("site/navigation.json", {
+    header: [{ name: "Нет такой", url: "/modules/no-such-module" }],
+    footer: [
+      { name: "Основное", links: [{ name: "Кейсы", url: "/ai-projects" }] },
+      { name: "Услуги", links: [{ name: "CV", url: "/services/computer-vision" }] },
+      { name: "Модули", links: [{ name: "Лица", url: "/modules/faces" }] },
+    ],
+  });
+  expect(messages()).toEqual([
+    "content/site/navigation.json: поле «header.0.url»: ссылка ведёт на несуществующий адрес /modules/no-such-module",
+  ]);
+});
+
+test("a link inside a section is checked too", () => {
+  write(
+    "services/computer-vision.json",
+    entry("computer-vision", {
+      sections: [
+        { kind: "text", title: "Что это", paragraphs: ["Абзац."] },
+        { kind: "list", title: "Отрасли", items: [{ title: "Ритейл", link: "/services/computer-vision/retail" }] },
+      ],
+    }),
+  );
+  expect(messages()).toEqual([
+    "content/services/computer-vision.json: поле «sections.1.items.0.link»: ссылка ведёт на несуществующий адрес /services/computer-vision/retail",
+  ]);
+});
+
+test("a related entry that does not exist is rejected", () => {
+  write("modules/faces.json", entry("faces", { relatedProjects: ["no-such-case"] }));
+  expect(messages()).toEqual([
+    "content/modules/faces.json: поле «relatedProjects.0»: нет записи «no-such-case» в content/projects",
+  ]);
+});
+
+test("a missing image file is named", () => {
+  fs.rmSync(path.join(content, "images/faces.jpg"));
+  expect(messages()).toEqual(["content/modules/faces.json: поле «image»: файл изображения не найден: ../images/faces.jpg"]);
+});
+
+test("a duplicate SEO title is rejected, so every page keeps its own title", () => {
+  write("modules/faces.json", entry("faces", { seo: { ...entry("computer-vision").seo, description: entry("faces").seo.description } }));
+  expect(messages()).toEqual(
+    expect.arrayContaining([expect.stringMatching(/поле «seo\.title»: такой же заголовок уже у content\//)]),
+  );
+});
+
+test("a case with a category outside SPEC §3's three is rejected", () => {
+  write("projects/grz-recognition.json", entry("grz-recognition", { category: "Прочее", client: "Сеть парковок" }));
+  expect(messages()).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^content\/projects\/grz-recognition\.json: поле «category»: /)]),
+  );
+});
+
+test("an unknown field is reported rather than silently ignored", () => {
+  write("modules/faces.json", entry("faces", { subtitle: "Лишнее поле" }));
+  expect(messages()).toEqual(expect.arrayContaining([expect.stringMatching(/^content\/modules\/faces\.json: .*subtitle/)]));
+});

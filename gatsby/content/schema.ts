@@ -1,0 +1,143 @@
+/**
+ * The shape of every content file editors write. The content check (check.ts) validates each file
+ * against these schemas before Gatsby reads anything, so a bad file stops the build with the file
+ * and the field named. The GraphQL types in gatsby/schema.ts mirror these shapes.
+ */
+import { z } from "zod";
+
+const text = z.string().trim().min(1, "пустое значение");
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug: только строчные латинские буквы, цифры и дефисы");
+/** A site route ("/modules/faces"), a file of static/ ("/privacy.pdf") or an external URL. */
+export const link = z
+  .string()
+  .regex(/^(\/|https?:\/\/|mailto:|tel:)/, "ссылка должна начинаться с /, https://, mailto: или tel:");
+/** Path of an image file relative to the JSON file, e.g. "../images/modules/faces.jpg". */
+const imagePath = z.string().regex(/\.(jpe?g|png|webp|avif)$/i, "изображение: .jpg, .png, .webp или .avif");
+
+export const SECTION_KINDS = ["text", "features", "stats", "steps", "faq", "list"] as const;
+
+const item = z.strictObject({
+  title: text,
+  text: text.optional(),
+  /** A figure for "stats" items ("98,7 %"). */
+  value: text.optional(),
+  link: link.optional(),
+});
+
+const section = z
+  .strictObject({
+    kind: z.enum(SECTION_KINDS),
+    title: text,
+    lead: text.optional(),
+    paragraphs: z.array(text).min(1).optional(),
+    items: z.array(item).min(1).optional(),
+  })
+  .superRefine((s, ctx) => {
+    if (s.kind === "text" && !s.paragraphs) {
+      ctx.addIssue({ code: "custom", path: ["paragraphs"], message: "секции вида text нужны абзацы" });
+    }
+    if (s.kind !== "text" && !s.items) {
+      ctx.addIssue({ code: "custom", path: ["items"], message: `секции вида ${s.kind} нужны пункты` });
+    }
+    if (s.kind === "stats" && s.items?.some((i) => !i.value)) {
+      ctx.addIssue({ code: "custom", path: ["items"], message: "у каждого пункта секции stats нужно value" });
+    }
+    if (s.kind === "faq" && s.items?.some((i) => !i.text)) {
+      ctx.addIssue({ code: "custom", path: ["items"], message: "у каждого вопроса нужен ответ (text)" });
+    }
+  });
+
+const seo = z.strictObject({
+  title: text.max(70, "seo.title длиннее 70 символов"),
+  description: text.min(50, "seo.description короче 50 символов").max(200, "seo.description длиннее 200 символов"),
+  keywords: z.array(text).min(3, "нужно не меньше трёх ключевых слов"),
+  /** Image for social cards; defaults to the entry's image or the site's default card. */
+  image: imagePath.optional(),
+});
+
+const hero = z.strictObject({ title: text, lead: text });
+const fact = z.strictObject({ label: text, value: text });
+
+const base = {
+  slug,
+  /** Short name: cards, breadcrumbs, menus. */
+  title: text,
+  /** One or two sentences for the card of the entry in listings. */
+  description: text,
+  seo,
+  hero,
+  facts: z.array(fact).optional(),
+  sections: z.array(section).min(2, "нужно не меньше двух секций"),
+};
+
+const catalogueBase = {
+  ...base,
+  image: imagePath,
+  imageAlt: text,
+  /** Position in listings, ascending. */
+  order: z.number().int().nonnegative(),
+  relatedModules: z.array(slug).optional(),
+  relatedProjects: z.array(slug).optional(),
+  relatedServices: z.array(slug).optional(),
+};
+
+export const PROJECT_CATEGORIES = [
+  "Разработка нейросети",
+  "Разработка крупной системы",
+  "Сбор данных для обучения ИИ",
+] as const;
+
+export const moduleSchema = z.strictObject(catalogueBase);
+export const serviceSchema = z.strictObject(catalogueBase);
+export const industrySchema = z.strictObject(catalogueBase);
+export const datasetSchema = z.strictObject(catalogueBase);
+export const projectSchema = z.strictObject({
+  ...catalogueBase,
+  category: z.enum(PROJECT_CATEGORIES),
+  /** Who the client is; under NDA named by industry only. */
+  client: text,
+});
+
+/** content/pages/<slug>.json: pages with their own address (home, about, listings…). */
+export const pageSchema = z.strictObject({
+  ...base,
+  path: z.string().regex(/^\/[a-z0-9/-]*$/, "path: адрес страницы, например /about"),
+  image: imagePath.optional(),
+  imageAlt: text.optional(),
+});
+
+const social = z.strictObject({ id: slug, name: text, link: link, icon: slug });
+
+export const siteSchema = z.strictObject({
+  companyName: text,
+  legalName: text,
+  productName: text,
+  email: z.email("email: неверный адрес"),
+  phone: z.string().regex(/^\+\d[\d\s()-]{9,20}$/, "phone: международный формат, например +7 495 120-17-54"),
+  address: text,
+  foundedYear: z.number().int().min(1990),
+  projectsDelivered: z.number().int().positive(),
+  accreditation: text,
+  messengerChannel: link,
+  socials: z.array(social).min(1),
+});
+
+const navLink = z.strictObject({ name: text, url: link, newTab: z.boolean().optional() });
+const navGroup = z.strictObject({ name: text, url: link.optional(), links: z.array(navLink).min(1) });
+
+export const navigationSchema = z.strictObject({
+  header: z.array(
+    z.strictObject({
+      name: text,
+      url: link,
+      newTab: z.boolean().optional(),
+      /** Submenu built from a collection ("modules", "services") instead of listing links by hand. */
+      submenu: z.enum(["modules", "services"]).optional(),
+    }),
+  ),
+  footer: z.array(navGroup).length(3, "в подвале три группы меню"),
+});
+
+export type SectionInput = z.infer<typeof section>;

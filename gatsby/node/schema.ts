@@ -1,0 +1,141 @@
+import type { GatsbyNode } from "gatsby";
+import { COLLECTIONS, collectionByDir, collectionByType, entryPath } from "../../src/lib/routes";
+import { typografText } from "../typograf";
+
+const ENTRY_FIELDS = `
+  id: ID!
+  slug: String!
+  title: String! @typograf
+  description: String! @typograf
+  path: String!
+  seo: SeoMeta!
+  hero: Hero!
+  facts: [Fact!]
+  sections: [Section!]!
+  image: File
+  imageAlt: String @typograf
+`;
+
+const catalogueType = (type: string, extra = "") => `
+  type ${type} implements Node & ContentEntry @dontInfer {
+    ${ENTRY_FIELDS.replace("path: String!", "path: String! @entryPath").replace("image: File", "image: File! @fileByRelativePath").replace("imageAlt: String @typograf", "imageAlt: String! @typograf")}
+    order: Int!
+    relatedModules: [Module!] @link(by: "slug")
+    relatedProjects: [Project!] @link(by: "slug")
+    relatedServices: [Service!] @link(by: "slug")
+    ${extra}
+  }
+`;
+
+/**
+ * Explicit GraphQL types for everything in content/ (no inference: an empty or odd file never changes
+ * the schema). Text fields pass through typograf for Russian typography; `path` is computed from the
+ * route table so no file repeats its own address.
+ */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  const { createTypes, createFieldExtension } = actions;
+
+  createFieldExtension({
+    name: "typograf",
+    extend: () => ({
+      resolve(source: Record<string, unknown>, _args: unknown, _context: unknown, info: { fieldName: string }) {
+        const value = source[info.fieldName];
+        if (typeof value === "string") return typografText(value);
+        if (Array.isArray(value)) return value.map((v) => (typeof v === "string" ? typografText(v) : v));
+        return value;
+      },
+    }),
+  });
+
+  createFieldExtension({
+    name: "entryPath",
+    extend: () => ({
+      resolve(source: { slug: string }, _args: unknown, _context: unknown, info: { parentType: { name: string } }) {
+        const collection = collectionByType(info.parentType.name);
+        if (!collection) throw new Error(`${info.parentType.name} is not a content collection`);
+        return entryPath(collection, source.slug);
+      },
+    }),
+  });
+
+  createTypes(`
+    type SeoMeta @dontInfer {
+      title: String! @typograf
+      description: String! @typograf
+      keywords: [String!]!
+      image: File @fileByRelativePath
+    }
+    type Hero @dontInfer { title: String! @typograf lead: String! @typograf }
+    type Fact @dontInfer { label: String! @typograf value: String! @typograf }
+    type SectionItem @dontInfer {
+      title: String! @typograf
+      text: String @typograf
+      value: String @typograf
+      link: String
+    }
+    type Section @dontInfer {
+      kind: String!
+      title: String! @typograf
+      lead: String @typograf
+      paragraphs: [String!] @typograf
+      items: [SectionItem!]
+    }
+
+    "Anything with its own page: catalogue entries and the pages of content/pages."
+    interface ContentEntry implements Node { ${ENTRY_FIELDS} }
+
+    ${catalogueType("Module")}
+    ${catalogueType("Industry")}
+    ${catalogueType("Dataset")}
+    ${catalogueType("Project", "category: String! @typograf\n client: String! @typograf")}
+    ${catalogueType("Service", "subEntries: [ContentEntry!]!")}
+
+    type ContentPage implements Node & ContentEntry @dontInfer {
+      ${ENTRY_FIELDS.replace("image: File", "image: File @fileByRelativePath")}
+    }
+
+    type Social @dontInfer { id: String! name: String! link: String! icon: String! }
+    type SiteSettings implements Node @dontInfer {
+      companyName: String!
+      legalName: String!
+      productName: String!
+      email: String!
+      phone: String!
+      address: String! @typograf
+      foundedYear: Int!
+      projectsDelivered: Int!
+      accreditation: String! @typograf
+      messengerChannel: String!
+      socials: [Social!]!
+    }
+
+    type NavLink @dontInfer { name: String! url: String! newTab: Boolean }
+    type NavHeaderItem @dontInfer { name: String! url: String! newTab: Boolean submenu: String }
+    type NavGroup @dontInfer { name: String! url: String links: [NavLink!]! }
+    type Navigation implements Node @dontInfer { header: [NavHeaderItem!]! footer: [NavGroup!]! }
+  `);
+};
+
+/** Service.subEntries: the collection listed under a service's own address (industries, datasets). */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create }) => {
+  create({
+    Service: {
+      subEntries: {
+        type: "[ContentEntry!]!",
+        async resolve(source: { slug: string }, _args: unknown, context: GatsbyResolverContext) {
+          const services = collectionByDir("services");
+          const child = services && COLLECTIONS.find((c) => c.basePath === entryPath(services, source.slug));
+          if (!child) return [];
+          const { entries } = await context.nodeModel.findAll({ type: child.type, query: { sort: { order: "ASC" } } });
+          return Array.from(entries);
+        },
+      },
+    },
+  });
+};
+
+interface GatsbyResolverContext {
+  nodeModel: {
+    findAll(args: { type: string; query?: object }): Promise<{ entries: Iterable<unknown> }>;
+  };
+}

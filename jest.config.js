@@ -1,0 +1,31 @@
+/** Test projects (see README "Tests"): unit, component, server run in `npm run test:unit`; e2e needs a build. */
+const transform = { "^.+\\.[jt]sx?$": ["babel-jest", { configFile: "./jest/babel.config.js" }] };
+const common = {
+  transform,
+  // ESM-only packages among the dependencies must go through Babel for Jest's CommonJS runtime.
+  transformIgnorePatterns: [
+    "/node_modules/(?!(?:.*/node_modules/)?(?:gatsby|gatsby-script|gatsby-link|gatsby-plugin-image|content-disposition|cookie)/)",
+  ],
+  moduleNameMapper: {
+    "\\.(css)$": "identity-obj-proxy",
+    "\\.(svg|png|jpg|jpeg|webp|pdf)$": "<rootDir>/jest/file-mock.js",
+  },
+  testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/", "/build/"],
+};
+
+module.exports = {
+  projects: [
+    { ...common, displayName: "unit", testEnvironment: "node", testMatch: ["<rootDir>/{gatsby,src/lib,scripts}/**/*.test.ts"] },
+    {
+      ...common,
+      displayName: "components",
+      testEnvironment: "jsdom",
+      testMatch: ["<rootDir>/src/{components,hooks,templates,pages}/**/*.test.tsx"],
+      setupFilesAfterEnv: ["<rootDir>/jest/setup-dom.ts"],
+      moduleNameMapper: { ...common.moduleNameMapper, "^gatsby$": "<rootDir>/jest/__mocks__/gatsby.tsx" },
+      globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
+    },
+    { ...common, displayName: "server", testEnvironment: "node", testMatch: ["<rootDir>/server/**/*.test.ts"] },
+    { ...common, displayName: "e2e", testEnvironment: "node", testMatch: ["<rootDir>/e2e/**/*.test.ts"] },
+  ],
+};

@@ -1,0 +1,6 @@
+module.exports = {
+  presets: [
+    ["babel-preset-gatsby", { reactRuntime: "automatic" }],
+    ["@babel/preset-typescript", { allowDeclareFields: true }],
+  ],
+};

@@ -1,0 +1,34 @@
+import sharp from "sharp";
+import { C, Ctx, rect } from "./core";
+import { backdrop, hudFrame, box, skeleton, vignette, floorGrid } from "./hud";
+import { makePose, person, outfit, face, carRear, carSide, carTop, CAR_TYPES, poseBox } from "./figures";
+const ctx = new Ctx("test", 1600, 1000);
+let s = backdrop(ctx, { glow: [800, 500] });
+s += floorGrid(ctx, 520, 1000, 800);
+const kinds = ["stand", "walk", "smoke", "fight", "recoil", "sit", "slouch", "lie", "fall", "bend", "raise", "carry"] as const;
+kinds.forEach((k, i) => {
+  const x = 90 + (i % 6) * 250, y = i < 6 ? 420 : 900;
+  const h = 300;
+  const p = makePose(k as any, x, y, h);
+  s += person(ctx, p, h, outfit(ctx, { helmet: i % 3 === 0 ? C.amber : null, vest: i % 3 === 0 }));
+  s += skeleton(p, C.teal, 0.6);
+  const b = poseBox(p, h);
+  s += box(ctx, b[0], b[1], b[2], b[3], { color: i % 2 ? C.teal : C.amber });
+});
+s += hudFrame(ctx);
+s += vignette(ctx);
+const ctx2 = new Ctx("test2", 1600, 1000);
+let s2 = backdrop(ctx2, {});
+s2 += face(ctx2, 250, 330, 110, { landmarks: true, hairStyle: 0 });
+s2 += face(ctx2, 620, 330, 110, { landmarks: "dots", hairStyle: 1, glasses: true });
+s2 += face(ctx2, 990, 330, 110, { hairStyle: 3, beard: true, yaw: 0.4 });
+s2 += face(ctx2, 1360, 330, 110, { hairStyle: 4, eyeOpen: 0.2, landmarks: true });
+s2 += carRear(ctx2, 200, 960, 300, "#3B5BFD", { brake: true });
+s2 += carRear(ctx2, 540, 960, 300, "#D9DFEF", { suv: true });
+CAR_TYPES.forEach((t, i) => { s2 += carSide(ctx2, 720 + (i % 3) * 300, 760 + Math.floor(i / 3) * 200, 260, ["#3B5BFD", "#D9DFEF", "#7C8DB8", "#1C8C8A", "#C5CCE3", "#2A3560"][i], t); });
+s2 += carTop(ctx2, 100, 700, 160, "#3B5BFD", 30);
+s2 += carTop(ctx2, 260, 700, 200, "#3B5BFD", 0, { truck: true });
+(async () => {
+  await sharp(Buffer.from(ctx.svg(s))).jpeg({ quality: 82, mozjpeg: true }).toFile("/tmp/gi/t1.jpg");
+  await sharp(Buffer.from(ctx2.svg(s2))).jpeg({ quality: 82, mozjpeg: true }).toFile("/tmp/gi/t2.jpg");
+})();

@@ -1,0 +1,163 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app";
+import { makeFixtureSite } from "./test/fixture-site";
+
+let root: string;
+let app: FastifyInstance;
+
+beforeAll(() => {
+  root = makeFixtureSite();
+});
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+beforeEach(async () => {
+  app = await buildApp({
+    config: { PUBLIC_DIR: root, GATSBY_FORM_ENDPOINT: "https://forms.example.org/api/form", GATSBY_CONTENT_API_URL: "/" },
+  });
+});
+afterEach(() => app.close());
+
+describe("pages and files", () => {
+  test("a route without trailing slash is answered from its index.html", async () => {
+    const res = await app.inject({ url: "/about" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.body).toContain("<h1>О нас</h1>");
+  });
+
+  test("the home page is served at /", async () => {
+    const res = await app.inject({ url: "/" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<h1>Главная</h1>");
+  });
+
+  test("HEAD answers like GET without a body", async () => {
+    const res = await app.inject({ method: "HEAD", url: "/about" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe("");
+  });
+});
+
+describe("caching rules", () => {
+  test.each([
+    ["/about", "public, max-age=0, must-revalidate"],
+    ["/page-data/about/page-data.json", "public, max-age=0, must-revalidate"],
+    ["/sw.js", "public, max-age=0, must-revalidate"],
+    ["/robots.txt", "public, max-age=0, must-revalidate"],
+    ["/static/3f2a1b0c/photo.webp", "public, max-age=31536000, immutable"],
+    ["/app-2f1c8e0d9b7a6c5d4e3f.js", "public, max-age=31536000, immutable"],
+    ["/styles.0123456789abcdef0123.css", "public, max-age=31536000, immutable"],
+  ])("%s → %s", async (url, expected) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe(expected);
+  });
+
+  test("revalidation with the ETag answers 304", async () => {
+    const first = await app.inject({ url: "/about" });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const second = await app.inject({ url: "/about", headers: { "if-none-match": etag } });
+    expect(second.statusCode).toBe(304);
+  });
+});
+
+describe("compression", () => {
+  test("brotli when the browser accepts it", async () => {
+    const res = await app.inject({ url: "/about", headers: { "accept-encoding": "br, gzip" } });
+    expect(res.headers["content-encoding"]).toBe("br");
+  });
+
+  test("gzip for clients without brotli", async () => {
+    const res = await app.inject({ url: "/app-2f1c8e0d9b7a6c5d4e3f.js", headers: { "accept-encoding": "gzip" } });
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(Number(res.headers["content-length"] ?? res.rawPayload.length)).toBeLessThan(4000);
+  });
+});
+
+describe("not found", () => {
+  test("an unknown page gets the 404 page with status 404", async () => {
+    const res = await app.inject({ url: "/no-such-page", headers: { accept: "text/html" } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.body).toContain("Страница не найдена");
+  });
+
+  test("an unknown API path gets a JSON 404", async () => {
+    const res = await app.inject({ url: "/api/nothing" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: "Not Found", message: "Нет ресурса GET /api/nothing", statusCode: 404 });
+  });
+
+  test("a path trying to leave public/ is not served", async () => {
+    const res = await app.inject({ url: "/..%2f..%2fetc%2fpasswd" });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("redirects", () => {
+  test("the upper-case case address goes to its lower-case page with 301", async () => {
+    const res = await app.inject({ url: "/ai-projects/ORD-ERIR-automation" });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe("/ai-projects/ord-erir-automation");
+  });
+
+  test("any case variant of a known route is redirected, keeping the query", async () => {
+    const res = await app.inject({ url: "/About?utm_source=vk" });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe("/about?utm_source=vk");
+  });
+
+  test("a trailing slash is dropped", async () => {
+    const res = await app.inject({ url: "/about/" });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe("/about");
+  });
+});
+
+describe("security headers", () => {
+  test("HSTS, nosniff, referrer policy and frame-ancestors on every response", async () => {
+    const res = await app.inject({ url: "/about" });
+    expect(res.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  });
+
+  test("the CSP allows exactly this page's inline script by hash, and never unsafe-eval", async () => {
+    const res = await app.inject({ url: "/about" });
+    const csp = res.headers["content-security-policy"] as string;
+    const hash = crypto.createHash("sha256").update('window.pagePath="/about";').digest("base64");
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src"));
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).not.toContain("unsafe-eval");
+  });
+
+  test("another page's CSP carries its own hash, not this one's", async () => {
+    const about = await app.inject({ url: "/about" });
+    const home = await app.inject({ url: "/" });
+    expect(home.headers["content-security-policy"]).not.toBe(about.headers["content-security-policy"]);
+  });
+
+  test("the form endpoint's host may be posted to from the pages", async () => {
+    const res = await app.inject({ url: "/" });
+    expect(res.headers["content-security-policy"]).toContain("connect-src 'self' https://forms.example.org");
+  });
+});
+
+describe("/healthz", () => {
+  test("answers ok and is never cached", async () => {
+    const res = await app.inject({ url: "/healthz" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: "ok" });
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+});
+
+test("the app refuses to start on a folder with no built site", async () => {
+  await expect(
+    buildApp({ config: { PUBLIC_DIR: "/nonexistent", GATSBY_FORM_ENDPOINT: "/api/form", GATSBY_CONTENT_API_URL: "/" } }),
+  ).rejects.toThrow(/index\.html is missing/);
+});

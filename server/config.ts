@@ -1,0 +1,27 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** Everything the server reads from the environment, validated once at start-up. */
+const schema = z.object({
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(9000),
+  /** The built site (gatsby build output); relative paths are taken from the working directory. */
+  PUBLIC_DIR: z.string().min(1).default("public").transform((dir) => path.resolve(dir)),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Seconds to let in-flight requests finish after SIGTERM before the process exits anyway. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(10),
+  /** Origins the browser may talk to besides our own (form endpoint or content API on another host). */
+  GATSBY_FORM_ENDPOINT: z.string().default("/api/form"),
+  GATSBY_CONTENT_API_URL: z.string().default("/"),
+});
+
+export type ServerConfig = z.infer<typeof schema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const details = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid server configuration: ${details}`);
+  }
+  return result.data;
+}

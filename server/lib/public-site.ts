@@ -1,0 +1,97 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * What the build left in public/, read once at start-up (the folder never changes while the server
+ * runs): which files exist, how an address maps to a file, and the hashes of each page's inline
+ * scripts for its Content-Security-Policy.
+ */
+export interface PublicSite {
+  root: string;
+  /** File (relative to root) that answers a URL path, or null. "/about" → "about/index.html". */
+  resolve(urlPath: string): string | null;
+  /** Where a URL that is not a file should go instead (lower case, no trailing slash), or null. */
+  redirectFor(urlPath: string): string | null;
+  /** CSP source expressions ('sha256-…') for the inline scripts of an HTML file. */
+  scriptHashes(file: string): readonly string[];
+}
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+function walk(dir: string, root: string, out: string[]) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const abs = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(abs, root, out);
+    else if (entry.isFile()) out.push(path.relative(root, abs).split(path.sep).join("/"));
+  }
+}
+
+function decode(urlPath: string): string | null {
+  try {
+    const decoded = decodeURIComponent(urlPath.split("?")[0]);
+    if (decoded.includes("\0") || decoded.split("/").includes("..")) return null;
+    return decoded;
+  } catch {
+    return null;
+  }
+}
+
+export function loadPublicSite(root: string): PublicSite {
+  if (!fs.existsSync(path.join(root, "index.html"))) {
+    throw new Error(`${root} holds no built site (index.html is missing): run npm run build first`);
+  }
+  const files: string[] = [];
+  walk(root, root, files);
+  const fileSet = new Set(files);
+  const hashes = new Map<string, string[]>();
+  for (const file of files) {
+    if (!file.endsWith(".html")) continue;
+    const html = fs.readFileSync(path.join(root, file), "utf8");
+    const list = new Set<string>();
+    for (const match of html.matchAll(INLINE_SCRIPT)) {
+      if (match[1].length === 0) continue;
+      list.add(`'sha256-${crypto.createHash("sha256").update(match[1], "utf8").digest("base64")}'`);
+    }
+    hashes.set(file, [...list]);
+  }
+
+  function resolve(urlPath: string): string | null {
+    const decoded = decode(urlPath);
+    if (decoded === null || !decoded.startsWith("/")) return null;
+    if (decoded === "/") return "index.html";
+    if (decoded.endsWith("/")) return null;
+    const relative = decoded.slice(1);
+    if (fileSet.has(relative)) return relative;
+    const index = `${relative}/index.html`;
+    return fileSet.has(index) ? index : null;
+  }
+
+  function redirectFor(urlPath: string): string | null {
+    const [pathname, query] = urlPath.split(/\?(.*)/s, 2);
+    const decoded = decode(pathname);
+    if (decoded === null) return null;
+    const candidate = (decoded.length > 1 ? decoded.replace(/\/+$/, "") : decoded).toLowerCase() || "/";
+    if (candidate === decoded || resolve(candidate) === null) return null;
+    return query ? `${encodeURI(candidate)}?${query}` : encodeURI(candidate);
+  }
+
+  return {
+    root,
+    resolve,
+    redirectFor,
+    scriptHashes: (file) => hashes.get(file) ?? [],
+  };
+}
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+/** Gatsby names bundles with a content hash: app-3f1c….js, styles.9a2b….css, 731-d41d….js. */
+const HASHED_ASSET = /[-.][0-9a-f]{16,}\.(js|css)$/;
+
+/** Gatsby's caching rules (docs: "Caching Static Sites"). */
+export function cacheControlFor(file: string): string {
+  if (file.startsWith("static/")) return IMMUTABLE;
+  if (file !== "sw.js" && HASHED_ASSET.test(file)) return IMMUTABLE;
+  return REVALIDATE;
+}

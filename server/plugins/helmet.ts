@@ -1,0 +1,47 @@
+import type { IncomingMessage } from "node:http";
+import fp from "fastify-plugin";
+import helmet from "@fastify/helmet";
+import type { PublicSite } from "../lib/public-site";
+
+export interface SecurityOptions {
+  site: PublicSite;
+  /** Other origins the pages may send requests to (form endpoint, content API on another host). */
+  connectOrigins: readonly string[];
+}
+
+/**
+ * Security headers on every response. Scripts may come only from the site itself; Gatsby's inline
+ * scripts are allowed by the hashes of the very page being served, never by 'unsafe-inline' or
+ * 'unsafe-eval'. Inline styles stay allowed: styled-components and gatsby-plugin-image write them.
+ */
+export const securityHeaders = fp<SecurityOptions>(
+  async (app, { site, connectOrigins }) => {
+    const pageScripts = (req: IncomingMessage) => {
+      const file = site.resolve(req.url ?? "/");
+      return file?.endsWith(".html") ? site.scriptHashes(file).join(" ") : "";
+    };
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", pageScripts],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:"],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'", ...connectOrigins],
+          formAction: ["'self'", ...connectOrigins],
+          manifestSrc: ["'self'"],
+          workerSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginEmbedderPolicy: false,
+    });
+  },
+  { name: "security-headers" },
+);

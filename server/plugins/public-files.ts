@@ -1,0 +1,50 @@
+import fp from "fastify-plugin";
+import fastifyStatic from "@fastify/static";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { cacheControlFor, type PublicSite } from "../lib/public-site";
+
+/** API prefixes: a miss there is answered in JSON, never with the HTML 404 page. */
+export const API_PREFIXES = ["/api/", "/data/"] as const;
+
+export function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((prefix) => url.startsWith(prefix) || url === prefix.slice(0, -1));
+}
+
+/**
+ * Serves the built site: every GET/HEAD not taken by an API route maps to a file of public/ with
+ * Gatsby's caching rules. Unknown addresses get the 404 page with status 404; an address that differs
+ * from a real page only by letter case or a trailing slash is redirected to it with 301.
+ */
+export const publicFiles = fp<{ site: PublicSite }>(
+  async (app, { site }) => {
+    await app.register(fastifyStatic, { root: site.root, serve: false, cacheControl: false });
+
+    const send = (reply: FastifyReply, file: string, status = 200) => {
+      reply.code(status).header("cache-control", status === 200 ? cacheControlFor(file) : "no-cache");
+      return reply.sendFile(file, { cacheControl: false });
+    };
+
+    const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+      const file = site.resolve(request.url);
+      if (file) return send(reply, file);
+      const target = isApiPath(request.url) ? null : site.redirectFor(request.url);
+      if (target) return reply.code(301).header("cache-control", "public, max-age=3600").redirect(target, 301);
+      return reply.callNotFound();
+    };
+
+    app.get("/*", serve);
+    app.get("/", serve);
+
+    app.setNotFoundHandler((request, reply) => {
+      if (isApiPath(request.url)) {
+        return reply.code(404).header("cache-control", "no-store").send({
+          error: "Not Found",
+          message: `Нет ресурса ${request.method} ${request.url.split("?")[0]}`,
+          statusCode: 404,
+        });
+      }
+      return send(reply, "404.html", 404);
+    });
+  },
+  { name: "public-files" },
+);

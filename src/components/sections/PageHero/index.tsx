@@ -1,0 +1,47 @@
+import React from "react";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { ButtonLink } from "../../ui/ButtonLink";
+import { Band, Inner, Text, Eyebrow, Title, Lead, Buttons, Figure, Facts, Fact, FactValue, FactLabel } from "./styled";
+
+export interface PageHeroProps {
+  title: string;
+  lead: string;
+  /** A short label above the heading (a case's category). */
+  eyebrow?: string | null;
+  image?: IGatsbyImageData | null;
+  imageAlt?: string | null;
+  facts?: readonly { label: string; value: string }[] | null;
+}
+
+/** The first screen of a page: the h1, the lead, the request button, the illustration and key figures. */
+export function PageHero({ title, lead, eyebrow, image, imageAlt, facts }: PageHeroProps) {
+  return (
+    <Band>
+      <Inner $withImage={Boolean(image)}>
+        <Text>
+          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+          <Title>{title}</Title>
+          <Lead>{lead}</Lead>
+          <Buttons>
+            <ButtonLink to="/contact">Оставить заявку</ButtonLink>
+          </Buttons>
+        </Text>
+        {image && (
+          <Figure>
+            <GatsbyImage image={image} alt={imageAlt ?? ""} loading="eager" />
+          </Figure>
+        )}
+      </Inner>
+      {facts && facts.length > 0 && (
+        <Facts>
+          {facts.map((fact) => (
+            <Fact key={fact.label}>
+              <FactLabel>{fact.label}</FactLabel>
+              <FactValue>{fact.value}</FactValue>
+            </Fact>
+          ))}
+        </Facts>
+      )}
+    </Band>
+  );
+}

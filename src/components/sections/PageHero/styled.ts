@@ -1,0 +1,90 @@
+import styled from "styled-components";
+import { media } from "../../../styles/media";
+
+export const Band = styled.section`
+  background: ${({ theme }) => theme.colors.surfaceDark};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.layout.gutter} ${({ theme }) => theme.space.xl};
+  ${media.down("sm")} { padding-top: ${({ theme }) => theme.space.xl}; }
+`;
+
+export const Inner = styled.div<{ $withImage: boolean }>`
+  max-width: ${({ theme }) => theme.layout.containerWidth}px;
+  margin: 0 auto;
+  display: grid;
+  grid-template-columns: ${({ $withImage }) => ($withImage ? "minmax(0, 1.05fr) minmax(0, 1fr)" : "minmax(0, 1fr)")};
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: center;
+  ${media.down("md")} { grid-template-columns: minmax(0, 1fr); }
+`;
+
+export const Text = styled.div`
+  max-width: 44rem;
+`;
+
+export const Eyebrow = styled.p`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  padding: 0.25rem 0.75rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceDarkRaised};
+  color: ${({ theme }) => theme.colors.accentOnDark};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`;
+
+export const Title = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.hero};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  ${media.down("sm")} { font-size: 2rem; }
+`;
+
+export const Lead = styled.p`
+  margin-top: ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textMutedOnDark};
+  ${media.down("sm")} { font-size: ${({ theme }) => theme.fontSizes.md}; }
+`;
+
+export const Buttons = styled.div`
+  margin-top: ${({ theme }) => theme.space.xl};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const Figure = styled.div`
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+`;
+
+export const Facts = styled.dl`
+  max-width: ${({ theme }) => theme.layout.containerWidth}px;
+  margin: ${({ theme }) => theme.space.xl} auto 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const Fact = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  justify-content: flex-end;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceDarkRaised};
+`;
+
+export const FactValue = styled.dd`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.textOnDark};
+`;
+
+export const FactLabel = styled.dt`
+  margin-top: 0.25rem;
+  color: ${({ theme }) => theme.colors.textMutedOnDark};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

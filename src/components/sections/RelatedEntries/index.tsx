@@ -1,0 +1,28 @@
+import React from "react";
+import { Container } from "../../ui/Container";
+import { EntryCard } from "../../cards/EntryCard";
+import { CardGrid } from "../../cards/CardGrid";
+import { Band, Heading } from "./styled";
+
+export interface RelatedEntriesProps {
+  id: string;
+  title: string;
+  entries: readonly (Queries.EntryCardFragment & { category?: string | null })[] | null | undefined;
+}
+
+/** A band of cards linking to related modules, cases, services or a page's own sub-pages. */
+export function RelatedEntries({ id, title, entries }: RelatedEntriesProps) {
+  if (!entries || entries.length === 0) return null;
+  return (
+    <Band aria-labelledby={id}>
+      <Container>
+        <Heading id={id}>{title}</Heading>
+        <CardGrid>
+          {entries.map((entry) => (
+            <EntryCard key={entry.path} entry={entry} label={entry.category} />
+          ))}
+        </CardGrid>
+      </Container>
+    </Band>
+  );
+}

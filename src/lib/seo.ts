@@ -1,0 +1,18 @@
+import { absoluteUrl, normalizePath } from "./routes";
+
+/** SPEC §2 "Page metadata": every title ends with this suffix, carrying the product's name. */
+export function pageTitle(title: string, productName: string): string {
+  const suffix = ` | AI лаборатория ${productName}`;
+  return title.endsWith(suffix) ? title : `${title}${suffix}`;
+}
+
+/** Canonical URL: absolute, lower case, no trailing slash, no query or hash. */
+export function canonicalUrl(siteUrl: string, path: string): string {
+  const clean = normalizePath(path.split(/[?#]/)[0].toLowerCase());
+  return absoluteUrl(siteUrl, clean);
+}
+
+/** Digits of a phone for a tel: link ("+7 495 120-17-54" → "+74951201754"). */
+export function telHref(phone: string): string {
+  return `tel:+${phone.replace(/\D/g, "")}`;
+}

@@ -1,0 +1,24 @@
+import React from "react";
+import { Layout } from "../components/layout/Layout";
+import { NotFound } from "../components/sections/NotFound";
+import { Seo } from "../components/seo/Seo";
+
+/** SPEC §2 error page; the production server answers every unknown address with it and status 404. */
+export default function NotFoundPage() {
+  return (
+    <Layout>
+      <NotFound />
+    </Layout>
+  );
+}
+
+export function Head() {
+  return (
+    <Seo
+      title="Страница не найдена"
+      description="Запрошенной страницы нет на сайте. Вернитесь на главную, чтобы найти модули, услуги и кейсы компании."
+      path="/404"
+      noindex
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { EntryPage } from "../components/pages/EntryPage";
+import { RelatedEntries } from "../components/sections/RelatedEntries";
+import { EntryHead } from "../components/seo/EntryHead";
+
+type Data = Queries.DatasetPageQuery;
+
+export default function DatasetTemplate({ data }: PageProps<Data>) {
+  const entry = data.dataset;
+  if (!entry) return null;
+  return (
+    <EntryPage entry={entry}>
+      <RelatedEntries id="related-modules" title="Связанные модули" entries={entry.relatedModules} />
+      <RelatedEntries id="related-projects" title="Кейсы" entries={entry.relatedProjects} />
+      <RelatedEntries id="related-services" title="Услуги" entries={entry.relatedServices} />
+    </EntryPage>
+  );
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  return data.dataset ? <EntryHead entry={data.dataset} /> : null;
+}
+
+export const query = graphql`
+  query DatasetPage($id: String!) {
+    dataset(id: { eq: $id }) {
+      ...EntrySeo
+      ...EntryPage
+      relatedModules { ...EntryCard }
+      relatedProjects { ...EntryCard category }
+      relatedServices { ...EntryCard }
+    }
+  }
+`;

@@ -1,0 +1,35 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { EntryPage } from "../components/pages/EntryPage";
+import { RelatedEntries } from "../components/sections/RelatedEntries";
+import { EntryHead } from "../components/seo/EntryHead";
+
+type Data = Queries.ModulePageQuery;
+
+export default function ModuleTemplate({ data }: PageProps<Data>) {
+  const entry = data.module;
+  if (!entry) return null;
+  return (
+    <EntryPage entry={entry}>
+      <RelatedEntries id="related-modules" title="Связанные модули" entries={entry.relatedModules} />
+      <RelatedEntries id="related-projects" title="Кейсы" entries={entry.relatedProjects} />
+      <RelatedEntries id="related-services" title="Услуги" entries={entry.relatedServices} />
+    </EntryPage>
+  );
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  return data.module ? <EntryHead entry={data.module} /> : null;
+}
+
+export const query = graphql`
+  query ModulePage($id: String!) {
+    module(id: { eq: $id }) {
+      ...EntrySeo
+      ...EntryPage
+      relatedModules { ...EntryCard }
+      relatedProjects { ...EntryCard category }
+      relatedServices { ...EntryCard }
+    }
+  }
+`;
