@@ -1,0 +1,46 @@
+import fs from "node:fs";
+import path from "node:path";
+import { chromium, type Browser } from "playwright-core";
+import { COLLECTIONS, entryPath } from "../src/lib/routes";
+import { spawnServer, type RunningServer } from "../server/test/spawn-server";
+
+export const ROOT = path.resolve(__dirname, "..");
+export const SITE_URL = (process.env.SITE_URL || "https://videumlab.ru").replace(/\/+$/, "");
+
+/** Flags that keep Debian's Chromium off the closed network (DESIGN.md, "Facts about this machine"). */
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+  // Pages are opened as http://localhost:<port>: a secure context, so the service worker registers.
+  "--host-resolver-rules=MAP localhost 127.0.0.1",
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: CHROMIUM_ARGS });
+}
+
+/** The production server on the production build (public/ and build/server), on a free port. */
+export async function startProductionServer(): Promise<RunningServer> {
+  const entry = path.join(ROOT, "build/server/server/server.js");
+  if (!fs.existsSync(entry) || !fs.existsSync(path.join(ROOT, "public/index.html"))) {
+    throw new Error("No production build: run `npm run build` before the end-to-end tests");
+  }
+  const server = await spawnServer([entry], { PUBLIC_DIR: path.join(ROOT, "public") });
+  return { ...server, origin: `http://localhost:${server.port}` };
+}
+
+/** Every route the content defines: the pages of content/pages and one per catalogue entry. */
+export function contentRoutes(): string[] {
+  const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as { path?: string; slug: string };
+  const listDir = (dir: string) =>
+    fs.readdirSync(path.join(ROOT, "content", dir)).filter((f) => f.endsWith(".json")).map((f) => path.join(ROOT, "content", dir, f));
+  const pages = listDir("pages").map((f) => readJson(f).path ?? "");
+  const entries = COLLECTIONS.flatMap((c) => listDir(c.dir).map((f) => entryPath(c, readJson(f).slug)));
+  return [...pages, ...entries].sort();
+}

@@ -1,0 +1,122 @@
+import type { Browser } from "playwright-core";
+import type { RunningServer } from "../server/test/spawn-server";
+import { contentRoutes, launchBrowser, startProductionServer, SITE_URL } from "./harness";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startProductionServer();
+  browser = await launchBrowser();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const routes = contentRoutes();
+
+test("the content defines every route of SPEC §2 outside the blog", () => {
+  expect(routes).toEqual(
+    expect.arrayContaining(["/", "/about", "/ai-projects", "/contact", "/modules", "/partners", "/services", "/video-analytics-platform"]),
+  );
+  const under = (prefix: string) => routes.filter((r) => r.startsWith(prefix) && r.split("/").length === prefix.split("/").length);
+  expect(under("/modules/")).toHaveLength(18);
+  expect(under("/services/")).toHaveLength(9);
+  expect(under("/services/computer-vision/")).toHaveLength(7);
+  expect(under("/services/data-labeling/")).toHaveLength(10);
+  expect(under("/ai-projects/")).toHaveLength(14);
+});
+
+interface PageFacts {
+  route: string;
+  status: number;
+  h1: string[];
+  title: string;
+  description: string | null;
+  canonical: string | null;
+  ogImage: string | null;
+  lang: string | null;
+  errors: string[];
+}
+
+async function visit(route: string): Promise<PageFacts> {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  const response = await page.goto(`${server.origin}${route}`, { waitUntil: "load" });
+  // Give hydration a moment to complain, if it is going to.
+  await page.waitForLoadState("networkidle");
+  const facts = await page.evaluate(() => ({
+    h1: Array.from(document.querySelectorAll("h1")).map((h) => h.textContent ?? ""),
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? null,
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+    ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute("content") ?? null,
+    lang: document.documentElement.getAttribute("lang"),
+  }));
+  await page.close();
+  return { route, status: response?.status() ?? 0, errors, ...facts };
+}
+
+describe("every route in headless Chromium", () => {
+  const visited: PageFacts[] = [];
+
+  beforeAll(async () => {
+    // Three tabs at a time: enough to keep both cores busy without starving the server.
+    const queue = [...routes];
+    const worker = async () => {
+      for (let route = queue.shift(); route; route = queue.shift()) visited.push(await visit(route));
+    };
+    await Promise.all([worker(), worker(), worker()]);
+  }, 300_000);
+
+  test("answers 200 with one h1, lang=ru and no console errors", () => {
+    const problems = visited
+      .filter((p) => p.status !== 200 || p.h1.length !== 1 || p.lang !== "ru" || p.errors.length > 0)
+      .map((p) => `${p.route}: status ${p.status}, h1 ×${p.h1.length}, lang ${p.lang}, errors ${JSON.stringify(p.errors)}`);
+    expect(problems).toEqual([]);
+  });
+
+  test("has a title with the product suffix, a description and an absolute canonical URL of its own", () => {
+    for (const p of visited) {
+      expect(p.title).toMatch(/ \| AI лаборатория Видеум$/);
+      expect(p.description?.length ?? 0).toBeGreaterThan(50);
+      expect(p.canonical).toBe(`${SITE_URL}${p.route}`);
+      expect(p.ogImage).toMatch(/^https?:\/\/.+\.(jpg|png)$/);
+    }
+  });
+
+  test("titles and descriptions are unique across the site", () => {
+    const dupes = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i);
+    expect(dupes(visited.map((p) => p.title))).toEqual([]);
+    expect(dupes(visited.map((p) => p.description ?? ""))).toEqual([]);
+  });
+});
+
+test("the upper-case case address reaches the case, whose canonical URL is lower case", async () => {
+  const page = await browser.newPage();
+  const response = await page.goto(`${server.origin}/ai-projects/ORD-ERIR-automation`);
+  expect(response?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe("/ai-projects/ord-erir-automation");
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+  expect(canonical).toBe(`${SITE_URL}/ai-projects/ord-erir-automation`);
+  const chain = response?.request().redirectedFrom();
+  expect(await chain?.response().then((r) => r?.status())).toBe(301);
+  await page.close();
+});
+
+test("an unknown address shows the not-found screen with status 404", async () => {
+  const page = await browser.newPage();
+  const response = await page.goto(`${server.origin}/no-such-page`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Страница не найдена");
+  await page.getByText("Похоже, страница, которую вы искали, больше не существует.").waitFor({ state: "visible" });
+  await page.getByRole("link", { name: "Вернуться на главную" }).click();
+  await page.waitForURL(`${server.origin}/`);
+  await page.close();
+});

@@ -1,0 +1,61 @@
+import type { RunningServer } from "../server/test/spawn-server";
+import { contentRoutes, startProductionServer, SITE_URL } from "./harness";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startProductionServer();
+}, 60_000);
+afterAll(() => server?.stop());
+
+const base = () => `http://127.0.0.1:${server.port}`;
+const fetchText = async (path: string) => {
+  const res = await fetch(`${base()}${path}`);
+  return { status: res.status, type: res.headers.get("content-type") ?? "", body: await res.text() };
+};
+
+test("robots.txt allows the site and points at the sitemap", async () => {
+  const robots = await fetchText("/robots.txt");
+  expect(robots.status).toBe(200);
+  expect(robots.body).toContain("Allow: /");
+  expect(robots.body).toContain(`Sitemap: ${SITE_URL}/sitemap-index.xml`);
+});
+
+test("the sitemap lists every public route and not the 404 page", async () => {
+  const index = await fetchText("/sitemap-index.xml");
+  expect(index.status).toBe(200);
+  const parts = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const locs: string[] = [];
+  for (const part of parts) {
+    const xml = await fetchText(part);
+    locs.push(...[...xml.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+  }
+  expect(locs).toEqual(expect.arrayContaining(contentRoutes().map((r) => `${SITE_URL}${r}`)));
+  expect(locs.filter((l) => /404|offline-plugin/.test(l))).toEqual([]);
+});
+
+test("the privacy policy is a PDF", async () => {
+  const res = await fetch(`${base()}/privacy.pdf`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toBe("application/pdf");
+  const bytes = Buffer.from(await res.arrayBuffer());
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  expect(bytes.length).toBeGreaterThan(20_000);
+});
+
+test("the web manifest names the company in Russian and lists icons", async () => {
+  const res = await fetch(`${base()}/manifest.webmanifest`);
+  expect(res.status).toBe(200);
+  const manifest = (await res.json()) as { lang: string; short_name: string; icons: { src: string }[] };
+  expect(manifest.lang).toBe("ru");
+  expect(manifest.short_name).toBe("Видеум");
+  expect(manifest.icons.length).toBeGreaterThan(3);
+  const icon = await fetch(new URL(manifest.icons[0].src, `${base()}/manifest.webmanifest`));
+  expect(icon.status).toBe(200);
+});
+
+test("the service worker is served at /sw.js and revalidated on every visit", async () => {
+  const res = await fetch(`${base()}/sw.js`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+  expect(await res.text()).toContain("offlineShellEnabled = false");
+});

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# npm test: every test of the project, on a fresh clone too.
+#  1. dependencies (npm ci) and Debian's Chromium;
+#  2. unit, component and server tests (no build needed);
+#  3. the production build, then the type check against the types it generated;
+#  4. end-to-end tests in headless Chromium against the production server on that build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export GATSBY_TELEMETRY_DISABLED=1 CI="${CI:-true}"
+bash scripts/ensure-deps.sh
+bash scripts/ensure-chromium.sh
+
+echo "› unit, component and server tests"
+npx jest --selectProjects unit components server
+
+echo "› production build"
+start=$(date +%s)
+npm run build
+echo "build took $(( $(date +%s) - start )) s"
+
+echo "› type check"
+npm run typecheck
+
+echo "› end-to-end tests"
+npx jest --selectProjects e2e --runInBand
