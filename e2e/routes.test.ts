@@ -49,6 +49,7 @@ async function visit(route: string): Promise<PageFacts> {
   });
   page.on("pageerror", (error) => errors.push(error.message));
   const response = await page.goto(`${server.origin}${route}`, { waitUntil: "load" });
+  const html = (await response?.text()) ?? "";
   // Give hydration a moment to complain, if it is going to.
   await page.waitForLoadState("networkidle");
   const facts = await page.evaluate(() => ({
@@ -60,6 +61,7 @@ async function visit(route: string): Promise<PageFacts> {
     lang: document.documentElement.getAttribute("lang"),
   }));
   await page.close();
+  if (html.includes("\u0000")) errors.push("NUL byte in the HTML");
   return { route, status: response?.status() ?? 0, errors, ...facts };
 }
 
