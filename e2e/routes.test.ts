@@ -112,13 +112,18 @@ test("the upper-case case address reaches the case, whose canonical URL is lower
   await page.close();
 });
 
-test("an unknown address shows the not-found screen with status 404", async () => {
+test("an unknown address shows the not-found screen with status 404, working like any page", async () => {
   const page = await browser.newPage();
+  const blocked: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.text().includes("Content Security Policy")) blocked.push(msg.text());
+  });
   const response = await page.goto(`${server.origin}/no-such-page`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Страница не найдена");
   await page.getByText("Похоже, страница, которую вы искали, больше не существует.").waitFor({ state: "visible" });
   await page.getByRole("link", { name: "Вернуться на главную" }).click();
   await page.waitForURL(`${server.origin}/`);
+  expect(blocked).toEqual([]);
   await page.close();
-});
+}, 30_000);

@@ -141,6 +141,12 @@ describe("security headers", () => {
     expect(home.headers["content-security-policy"]).not.toBe(about.headers["content-security-policy"]);
   });
 
+  test("the 404 page's inline scripts are allowed when it answers an unknown address", async () => {
+    const res = await app.inject({ url: "/no-such-page" });
+    const hash = crypto.createHash("sha256").update('window.pagePath="/404.html";').digest("base64");
+    expect(res.headers["content-security-policy"]).toContain(`'sha256-${hash}'`);
+  });
+
   test("the form endpoint's host may be posted to from the pages", async () => {
     const res = await app.inject({ url: "/" });
     expect(res.headers["content-security-policy"]).toContain("connect-src 'self' https://forms.example.org");

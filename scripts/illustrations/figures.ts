@@ -70,10 +70,10 @@ const POSES: Record<string, Partial<Tmpl>> = {
   },
   // lying on the floor (head to the left), local coords
   lie: {
-    head: [-0.83, -0.08], neck: [-0.73, -0.08], lsh: [-0.69, -0.11], rsh: [-0.69, -0.05],
-    lel: [-0.55, -0.2], lwr: [-0.44, -0.14], rel: [-0.58, -0.03], rwr: [-0.8, -0.03],
-    lhip: [-0.4, -0.1], rhip: [-0.4, -0.06], lkn: [-0.18, -0.14], rkn: [-0.2, -0.06],
-    lan: [0.03, -0.07], ran: [0.0, -0.03],
+    head: [-0.86, -0.09], neck: [-0.76, -0.08], lsh: [-0.72, -0.1], rsh: [-0.72, -0.065],
+    lel: [-0.62, -0.24], lwr: [-0.5, -0.3], rel: [-0.6, -0.03], rwr: [-0.45, -0.03],
+    lhip: [-0.42, -0.085], rhip: [-0.42, -0.06], lkn: [-0.24, -0.22], rkn: [-0.2, -0.06],
+    lan: [-0.04, -0.05], ran: [0.04, -0.04],
   },
   // mid-fall, body tilted, arms thrown out
   fall: {
@@ -206,9 +206,18 @@ export function person(ctx: Ctx, p: Pose, h: number, o: Outfit, opt: { shadow?: 
     );
   } else {
     s += g(
-      path(`M${f(-hr * 1.04)},${f(hr * 0.08)}A${f(hr * 1.06)},${f(hr * 1.06)} 0 0 1 ${f(hr * 1.04)},${f(hr * 0.08)}Q${f(hr * 0.2)},${f(-hr * 0.55)} ${f(-hr * 1.04)},${f(hr * 0.08)}Z`, { fill: o.hair }),
+      path(`M${f(-hr * 1.06)},${f(hr * 0.1)}A${f(hr * 1.07)},${f(hr * 1.07)} 0 0 1 ${f(hr * 1.06)},${f(hr * 0.1)}C${f(hr * 0.9)},${f(-hr * 0.35)} ${f(hr * 0.4)},${f(-hr * 0.5)} ${f(-hr * 0.1)},${f(-hr * 0.42)}C${f(-hr * 0.6)},${f(-hr * 0.35)} ${f(-hr * 0.95)},${f(-hr * 0.2)} ${f(-hr * 1.06)},${f(hr * 0.1)}Z`, { fill: o.hair }),
       { transform: tr },
     );
+  }
+  // eyes: two for a front view, one for a profile
+  const side = Math.abs(p.lsh[0] - p.rsh[0]) < h * 0.045;
+  const eyeOp = { fill: C.navy, "fill-opacity": 0.85 };
+  if (side) {
+    const dir = Math.sign(p.head[0] - p.neck[0]) || (p.rwr[0] >= p.lwr[0] ? 1 : -1);
+    s += g(circle(dir * hr * 0.5, hr * 0.08, hr * 0.11, eyeOp), { transform: tr });
+  } else {
+    s += g(circle(-hr * 0.34, hr * 0.1, hr * 0.1, eyeOp) + circle(hr * 0.34, hr * 0.1, hr * 0.1, eyeOp), { transform: tr });
   }
   // front limbs
   s += limb(seg(p.rhip, p.rkn, p.ran), 0.09, o.bottom);

@@ -16,9 +16,10 @@ export interface SecurityOptions {
  */
 export const securityHeaders = fp<SecurityOptions>(
   async (app, { site, connectOrigins }) => {
+    // An address that is no file is answered with the 404 page, so it gets that page's hashes.
     const pageScripts = (req: IncomingMessage) => {
-      const file = site.resolve(req.url ?? "/");
-      return file?.endsWith(".html") ? site.scriptHashes(file).join(" ") : "";
+      const file = site.resolve(req.url ?? "/") ?? "404.html";
+      return file.endsWith(".html") ? site.scriptHashes(file).join(" ") : "";
     };
     await app.register(helmet, {
       contentSecurityPolicy: {
