@@ -112,6 +112,21 @@ test("the upper-case case address reaches the case, whose canonical URL is lower
   await page.close();
 });
 
+test("the home page describes the company as a schema.org Organization", async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.origin}/`);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const organization = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((d) => d["@type"] === "Organization");
+  expect(organization).toMatchObject({
+    name: "Видеум Лаб",
+    email: "hello@videumlab.ru",
+    telephone: "+7 495 120-17-54",
+    foundingDate: "2017",
+    url: SITE_URL,
+  });
+  await page.close();
+});
+
 test("an unknown address shows the not-found screen with status 404, working like any page", async () => {
   const page = await browser.newPage();
   const blocked: string[] = [];

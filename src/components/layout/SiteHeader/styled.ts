@@ -30,6 +30,7 @@ export const BrandName = styled.span`
 
 export const BrandTag = styled.span`
   display: block;
+  white-space: nowrap;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -38,6 +39,8 @@ export const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.lg};
+  white-space: nowrap;
+  ${media.down("xs")} a { padding-left: 1rem; padding-right: 1rem; }
 `;
 
 export const Phone = styled.a`

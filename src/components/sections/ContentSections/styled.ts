@@ -59,7 +59,7 @@ export const Steps = styled.ol`
   margin: ${({ theme }) => theme.space.xl} 0 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
   gap: ${({ theme }) => theme.space.lg};
 `;
 

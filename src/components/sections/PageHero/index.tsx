@@ -1,6 +1,7 @@
 import React from "react";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { ButtonLink } from "../../ui/ButtonLink";
+import { Container } from "../../ui/Container";
 import { Band, Inner, Text, Eyebrow, Title, Lead, Buttons, Figure, Facts, Fact, FactValue, FactLabel } from "./styled";
 
 export interface PageHeroProps {
@@ -17,31 +18,33 @@ export interface PageHeroProps {
 export function PageHero({ title, lead, eyebrow, image, imageAlt, facts }: PageHeroProps) {
   return (
     <Band>
-      <Inner $withImage={Boolean(image)}>
-        <Text>
-          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-          <Title>{title}</Title>
-          <Lead>{lead}</Lead>
-          <Buttons>
-            <ButtonLink to="/contact">Оставить заявку</ButtonLink>
-          </Buttons>
-        </Text>
-        {image && (
-          <Figure>
-            <GatsbyImage image={image} alt={imageAlt ?? ""} loading="eager" />
-          </Figure>
+      <Container>
+        <Inner $withImage={Boolean(image)}>
+          <Text>
+            {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+            <Title>{title}</Title>
+            <Lead>{lead}</Lead>
+            <Buttons>
+              <ButtonLink to="/contact">Оставить заявку</ButtonLink>
+            </Buttons>
+          </Text>
+          {image && (
+            <Figure>
+              <GatsbyImage image={image} alt={imageAlt ?? ""} loading="eager" />
+            </Figure>
+          )}
+        </Inner>
+        {facts && facts.length > 0 && (
+          <Facts>
+            {facts.map((fact) => (
+              <Fact key={fact.label}>
+                <FactLabel>{fact.label}</FactLabel>
+                <FactValue>{fact.value}</FactValue>
+              </Fact>
+            ))}
+          </Facts>
         )}
-      </Inner>
-      {facts && facts.length > 0 && (
-        <Facts>
-          {facts.map((fact) => (
-            <Fact key={fact.label}>
-              <FactLabel>{fact.label}</FactLabel>
-              <FactValue>{fact.value}</FactValue>
-            </Fact>
-          ))}
-        </Facts>
-      )}
+      </Container>
     </Band>
   );
 }

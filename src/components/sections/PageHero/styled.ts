@@ -4,13 +4,11 @@ import { media } from "../../../styles/media";
 export const Band = styled.section`
   background: ${({ theme }) => theme.colors.surfaceDark};
   color: ${({ theme }) => theme.colors.textOnDark};
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.layout.gutter} ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.xl};
   ${media.down("sm")} { padding-top: ${({ theme }) => theme.space.xl}; }
 `;
 
 export const Inner = styled.div<{ $withImage: boolean }>`
-  max-width: ${({ theme }) => theme.layout.containerWidth}px;
-  margin: 0 auto;
   display: grid;
   grid-template-columns: ${({ $withImage }) => ($withImage ? "minmax(0, 1.05fr) minmax(0, 1fr)" : "minmax(0, 1fr)")};
   gap: ${({ theme }) => theme.space.xl};
@@ -60,15 +58,16 @@ export const Figure = styled.div`
 `;
 
 export const Facts = styled.dl`
-  max-width: ${({ theme }) => theme.layout.containerWidth}px;
-  margin: ${({ theme }) => theme.space.xl} auto 0;
+  margin: ${({ theme }) => theme.space.xl} 0 0;
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+  ${media.down("sm")} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${({ theme }) => theme.space.sm}; }
   gap: ${({ theme }) => theme.space.md};
 `;
 
 export const Fact = styled.div`
   display: flex;
+  ${media.down("sm")} { padding: ${({ theme }) => theme.space.md}; }
   flex-direction: column-reverse;
   justify-content: flex-end;
   padding: ${({ theme }) => theme.space.lg};
@@ -80,7 +79,9 @@ export const FactValue = styled.dd`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: 700;
+  line-height: ${({ theme }) => theme.lineHeights.heading};
   color: ${({ theme }) => theme.colors.textOnDark};
+  ${media.down("sm")} { font-size: ${({ theme }) => theme.fontSizes.md}; }
 `;
 
 export const FactLabel = styled.dt`
