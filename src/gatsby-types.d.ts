@@ -50,6 +50,177 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+/** An entry of a catalogue collection (modules, services, industries, datasets, cases). */
+type CatalogueEntry = {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly facts: Maybe<ReadonlyArray<Fact>>;
+  readonly hero: Hero;
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<File>;
+  readonly imageAlt: Maybe<Scalars['String']>;
+  readonly internal: Internal;
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly relatedModules: Maybe<ReadonlyArray<Module>>;
+  readonly relatedProjects: Maybe<ReadonlyArray<Project>>;
+  readonly relatedServices: Maybe<ReadonlyArray<Service>>;
+  readonly sections: ReadonlyArray<Section>;
+  readonly seo: SeoMeta;
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CatalogueEntryConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CatalogueEntryEdge>;
+  readonly group: ReadonlyArray<CatalogueEntryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CatalogueEntry>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CatalogueEntryConnection_distinctArgs = {
+  field: CatalogueEntryFieldSelector;
+};
+
+
+type CatalogueEntryConnection_groupArgs = {
+  field: CatalogueEntryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CatalogueEntryConnection_maxArgs = {
+  field: CatalogueEntryFieldSelector;
+};
+
+
+type CatalogueEntryConnection_minArgs = {
+  field: CatalogueEntryFieldSelector;
+};
+
+
+type CatalogueEntryConnection_sumArgs = {
+  field: CatalogueEntryFieldSelector;
+};
+
+type CatalogueEntryEdge = {
+  readonly next: Maybe<CatalogueEntry>;
+  readonly node: CatalogueEntry;
+  readonly previous: Maybe<CatalogueEntry>;
+};
+
+type CatalogueEntryFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly facts: InputMaybe<FactFieldSelector>;
+  readonly hero: InputMaybe<HeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly relatedModules: InputMaybe<ModuleFieldSelector>;
+  readonly relatedProjects: InputMaybe<ProjectFieldSelector>;
+  readonly relatedServices: InputMaybe<ServiceFieldSelector>;
+  readonly sections: InputMaybe<SectionFieldSelector>;
+  readonly seo: InputMaybe<SeoMetaFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CatalogueEntryFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly facts: InputMaybe<FactFilterListInput>;
+  readonly hero: InputMaybe<HeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly relatedModules: InputMaybe<ModuleFilterListInput>;
+  readonly relatedProjects: InputMaybe<ProjectFilterListInput>;
+  readonly relatedServices: InputMaybe<ServiceFilterListInput>;
+  readonly sections: InputMaybe<SectionFilterListInput>;
+  readonly seo: InputMaybe<SeoMetaFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CatalogueEntryGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CatalogueEntryEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CatalogueEntryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CatalogueEntry>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CatalogueEntryGroupConnection_distinctArgs = {
+  field: CatalogueEntryFieldSelector;
+};
+
+
+type CatalogueEntryGroupConnection_groupArgs = {
+  field: CatalogueEntryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CatalogueEntryGroupConnection_maxArgs = {
+  field: CatalogueEntryFieldSelector;
+};
+
+
+type CatalogueEntryGroupConnection_minArgs = {
+  field: CatalogueEntryFieldSelector;
+};
+
+
+type CatalogueEntryGroupConnection_sumArgs = {
+  field: CatalogueEntryFieldSelector;
+};
+
+type CatalogueEntrySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly facts: InputMaybe<FactSortInput>;
+  readonly hero: InputMaybe<HeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly relatedModules: InputMaybe<ModuleSortInput>;
+  readonly relatedProjects: InputMaybe<ProjectSortInput>;
+  readonly relatedServices: InputMaybe<ServiceSortInput>;
+  readonly sections: InputMaybe<SectionSortInput>;
+  readonly seo: InputMaybe<SeoMetaSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 /** Anything with its own page: catalogue entries and the pages of content/pages. */
 type ContentEntry = {
   readonly children: ReadonlyArray<Node>;
@@ -367,7 +538,7 @@ type ContentPageSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type Dataset = ContentEntry & Node & {
+type Dataset = CatalogueEntry & ContentEntry & Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly facts: Maybe<ReadonlyArray<Fact>>;
@@ -1779,7 +1950,7 @@ type ImageSharpSortInput = {
   readonly resize: InputMaybe<ImageSharpResizeSortInput>;
 };
 
-type Industry = ContentEntry & Node & {
+type Industry = CatalogueEntry & ContentEntry & Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly facts: Maybe<ReadonlyArray<Fact>>;
@@ -2026,7 +2197,7 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
-type Module = ContentEntry & Node & {
+type Module = CatalogueEntry & ContentEntry & Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly facts: Maybe<ReadonlyArray<Fact>>;
@@ -2482,7 +2653,7 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
-type Project = ContentEntry & Node & {
+type Project = CatalogueEntry & ContentEntry & Node & {
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly client: Scalars['String'];
@@ -2665,6 +2836,7 @@ type ProjectSortInput = {
 };
 
 type Query = {
+  readonly allCatalogueEntry: CatalogueEntryConnection;
   readonly allContentEntry: ContentEntryConnection;
   readonly allContentPage: ContentPageConnection;
   readonly allDataset: DatasetConnection;
@@ -2682,6 +2854,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteSettings: SiteSettingsConnection;
+  readonly catalogueEntry: Maybe<CatalogueEntry>;
   readonly contentEntry: Maybe<ContentEntry>;
   readonly contentPage: Maybe<ContentPage>;
   readonly dataset: Maybe<Dataset>;
@@ -2699,6 +2872,14 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteSettings: Maybe<SiteSettings>;
+};
+
+
+type Query_allCatalogueEntryArgs = {
+  filter: InputMaybe<CatalogueEntryFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CatalogueEntrySortInput>>>;
 };
 
 
@@ -2835,6 +3016,28 @@ type Query_allSiteSettingsArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SiteSettingsSortInput>>>;
+};
+
+
+type Query_catalogueEntryArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  facts: InputMaybe<FactFilterListInput>;
+  hero: InputMaybe<HeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  relatedModules: InputMaybe<ModuleFilterListInput>;
+  relatedProjects: InputMaybe<ProjectFilterListInput>;
+  relatedServices: InputMaybe<ServiceFilterListInput>;
+  sections: InputMaybe<SectionFilterListInput>;
+  seo: InputMaybe<SeoMetaFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3105,6 +3308,7 @@ type Query_serviceArgs = {
   seo: InputMaybe<SeoMetaFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   subEntries: InputMaybe<ContentEntryFilterListInput>;
+  subEntriesTitle: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3296,7 +3500,7 @@ type SeoMetaSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type Service = ContentEntry & Node & {
+type Service = CatalogueEntry & ContentEntry & Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly facts: Maybe<ReadonlyArray<Fact>>;
@@ -3315,6 +3519,7 @@ type Service = ContentEntry & Node & {
   readonly seo: SeoMeta;
   readonly slug: Scalars['String'];
   readonly subEntries: ReadonlyArray<ContentEntry>;
+  readonly subEntriesTitle: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
 };
 
@@ -3382,6 +3587,7 @@ type ServiceFieldSelector = {
   readonly seo: InputMaybe<SeoMetaFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly subEntries: InputMaybe<ContentEntryFieldSelector>;
+  readonly subEntriesTitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3404,6 +3610,7 @@ type ServiceFilterInput = {
   readonly seo: InputMaybe<SeoMetaFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly subEntries: InputMaybe<ContentEntryFilterListInput>;
+  readonly subEntriesTitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3471,6 +3678,7 @@ type ServiceSortInput = {
   readonly seo: InputMaybe<SeoMetaSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subEntries: InputMaybe<ContentEntrySortInput>;
+  readonly subEntriesTitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -4470,6 +4678,18 @@ type AiProjectsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AiProjectsPageQuery = { readonly contentPage: { readonly path: string, readonly title: string, readonly imageAlt: string | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly ogImage: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly hero: { readonly title: string, readonly lead: string }, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly lead: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly value: string | null, readonly link: string | null }> | null }> } | null, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
+type CatalogueRelations_Dataset_Fragment = { readonly relatedModules: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedProjects: ReadonlyArray<{ readonly category: string, readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedServices: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null };
+
+type CatalogueRelations_Industry_Fragment = { readonly relatedModules: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedProjects: ReadonlyArray<{ readonly category: string, readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedServices: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null };
+
+type CatalogueRelations_Module_Fragment = { readonly relatedModules: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedProjects: ReadonlyArray<{ readonly category: string, readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedServices: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null };
+
+type CatalogueRelations_Project_Fragment = { readonly relatedModules: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedProjects: ReadonlyArray<{ readonly category: string, readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedServices: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null };
+
+type CatalogueRelations_Service_Fragment = { readonly relatedModules: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedProjects: ReadonlyArray<{ readonly category: string, readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedServices: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null };
+
+type CatalogueRelationsFragment = CatalogueRelations_Dataset_Fragment | CatalogueRelations_Industry_Fragment | CatalogueRelations_Module_Fragment | CatalogueRelations_Project_Fragment | CatalogueRelations_Service_Fragment;
+
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4482,7 +4702,7 @@ type DatasetPageQueryVariables = Exact<{
 }>;
 
 
-type DatasetPageQuery = { readonly dataset: { readonly path: string, readonly title: string, readonly imageAlt: string, readonly relatedModules: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedProjects: ReadonlyArray<{ readonly category: string, readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedServices: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly ogImage: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly hero: { readonly title: string, readonly lead: string }, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly lead: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly value: string | null, readonly link: string | null }> | null }> } | null };
+type DatasetPageQuery = { readonly dataset: { readonly path: string, readonly title: string, readonly imageAlt: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly ogImage: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly hero: { readonly title: string, readonly lead: string }, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly lead: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly value: string | null, readonly link: string | null }> | null }>, readonly relatedModules: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedProjects: ReadonlyArray<{ readonly category: string, readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedServices: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null } | null };
 
 type EntryCard_ContentPage_Fragment = { readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -4562,14 +4782,14 @@ type IndustryPageQueryVariables = Exact<{
 }>;
 
 
-type IndustryPageQuery = { readonly industry: { readonly path: string, readonly title: string, readonly imageAlt: string, readonly relatedModules: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedProjects: ReadonlyArray<{ readonly category: string, readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedServices: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly ogImage: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly hero: { readonly title: string, readonly lead: string }, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly lead: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly value: string | null, readonly link: string | null }> | null }> } | null };
+type IndustryPageQuery = { readonly industry: { readonly path: string, readonly title: string, readonly imageAlt: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly ogImage: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly hero: { readonly title: string, readonly lead: string }, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly lead: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly value: string | null, readonly link: string | null }> | null }>, readonly relatedModules: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedProjects: ReadonlyArray<{ readonly category: string, readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedServices: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null } | null };
 
 type ModulePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ModulePageQuery = { readonly module: { readonly path: string, readonly title: string, readonly imageAlt: string, readonly relatedModules: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedProjects: ReadonlyArray<{ readonly category: string, readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedServices: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly ogImage: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly hero: { readonly title: string, readonly lead: string }, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly lead: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly value: string | null, readonly link: string | null }> | null }> } | null };
+type ModulePageQuery = { readonly module: { readonly path: string, readonly title: string, readonly imageAlt: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly ogImage: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly hero: { readonly title: string, readonly lead: string }, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly lead: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly value: string | null, readonly link: string | null }> | null }>, readonly relatedModules: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedProjects: ReadonlyArray<{ readonly category: string, readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedServices: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null } | null };
 
 type ModulesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4586,14 +4806,14 @@ type ProjectPageQueryVariables = Exact<{
 }>;
 
 
-type ProjectPageQuery = { readonly project: { readonly category: string, readonly client: string, readonly path: string, readonly title: string, readonly imageAlt: string, readonly relatedModules: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedProjects: ReadonlyArray<{ readonly category: string, readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedServices: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly ogImage: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly hero: { readonly title: string, readonly lead: string }, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly lead: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly value: string | null, readonly link: string | null }> | null }> } | null };
+type ProjectPageQuery = { readonly project: { readonly category: string, readonly client: string, readonly path: string, readonly title: string, readonly imageAlt: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly ogImage: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly hero: { readonly title: string, readonly lead: string }, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly lead: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly value: string | null, readonly link: string | null }> | null }>, readonly relatedModules: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedProjects: ReadonlyArray<{ readonly category: string, readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedServices: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null } | null };
 
 type ServicePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ServicePageQuery = { readonly service: { readonly path: string, readonly title: string, readonly imageAlt: string, readonly subEntries: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | { readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | { readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | { readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | { readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly relatedModules: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedProjects: ReadonlyArray<{ readonly category: string, readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedServices: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly ogImage: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly hero: { readonly title: string, readonly lead: string }, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly lead: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly value: string | null, readonly link: string | null }> | null }> } | null };
+type ServicePageQuery = { readonly service: { readonly subEntriesTitle: string | null, readonly path: string, readonly title: string, readonly imageAlt: string, readonly subEntries: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | { readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | { readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | { readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | { readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly ogImage: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly hero: { readonly title: string, readonly lead: string }, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly lead: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly value: string | null, readonly link: string | null }> | null }>, readonly relatedModules: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedProjects: ReadonlyArray<{ readonly category: string, readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedServices: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -17,7 +17,7 @@ const ENTRY_FIELDS = `
 `;
 
 const catalogueType = (type: string, extra = "") => `
-  type ${type} implements Node & ContentEntry @dontInfer {
+  type ${type} implements Node & ContentEntry & CatalogueEntry @dontInfer {
     ${ENTRY_FIELDS.replace("path: String!", "path: String! @entryPath").replace("image: File", "image: File! @fileByRelativePath").replace("imageAlt: String @typograf", "imageAlt: String! @typograf")}
     order: Int!
     relatedModules: [Module!] @link(by: "slug")
@@ -84,11 +84,20 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     "Anything with its own page: catalogue entries and the pages of content/pages."
     interface ContentEntry implements Node { ${ENTRY_FIELDS} }
 
+    "An entry of a catalogue collection (modules, services, industries, datasets, cases)."
+    interface CatalogueEntry implements Node & ContentEntry {
+      ${ENTRY_FIELDS}
+      order: Int!
+      relatedModules: [Module!]
+      relatedProjects: [Project!]
+      relatedServices: [Service!]
+    }
+
     ${catalogueType("Module")}
     ${catalogueType("Industry")}
     ${catalogueType("Dataset")}
     ${catalogueType("Project", "category: String! @typograf\n client: String! @typograf")}
-    ${catalogueType("Service", "subEntries: [ContentEntry!]!")}
+    ${catalogueType("Service", "subEntries: [ContentEntry!]!\n subEntriesTitle: String")}
 
     type ContentPage implements Node & ContentEntry @dontInfer {
       ${ENTRY_FIELDS.replace("image: File", "image: File @fileByRelativePath")}
@@ -116,19 +125,28 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `);
 };
 
-/** Service.subEntries: the collection listed under a service's own address (industries, datasets). */
+/** The collection listed under a service's own address (industries, datasets), if any. */
+function subCollection(serviceSlug: string) {
+  const services = collectionByDir("services");
+  return services && COLLECTIONS.find((c) => c.basePath === entryPath(services, serviceSlug));
+}
+
+/** Service.subEntries and its heading: the entries of that collection, in their order. */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create }) => {
   create({
     Service: {
       subEntries: {
         type: "[ContentEntry!]!",
         async resolve(source: { slug: string }, _args: unknown, context: GatsbyResolverContext) {
-          const services = collectionByDir("services");
-          const child = services && COLLECTIONS.find((c) => c.basePath === entryPath(services, source.slug));
+          const child = subCollection(source.slug);
           if (!child) return [];
           const { entries } = await context.nodeModel.findAll({ type: child.type, query: { sort: { order: "ASC" } } });
           return Array.from(entries);
         },
+      },
+      subEntriesTitle: {
+        type: "String",
+        resolve: (source: { slug: string }) => subCollection(source.slug)?.title ?? null,
       },
     },
   });

@@ -13,14 +13,16 @@ export interface Collection {
   basePath: string;
   /** Template under src/templates/ that renders an entry. */
   template: string;
+  /** Heading of a list of the collection's entries. */
+  title: string;
 }
 
 export const COLLECTIONS: readonly Collection[] = [
-  { dir: "modules", type: "Module", basePath: "/modules", template: "module" },
-  { dir: "services", type: "Service", basePath: "/services", template: "service" },
-  { dir: "industries", type: "Industry", basePath: "/services/computer-vision", template: "industry" },
-  { dir: "datasets", type: "Dataset", basePath: "/services/data-labeling", template: "dataset" },
-  { dir: "projects", type: "Project", basePath: "/ai-projects", template: "project" },
+  { dir: "modules", type: "Module", basePath: "/modules", template: "module", title: "Модули распознавания" },
+  { dir: "services", type: "Service", basePath: "/services", template: "service", title: "Услуги" },
+  { dir: "industries", type: "Industry", basePath: "/services/computer-vision", template: "industry", title: "Отраслевые решения" },
+  { dir: "datasets", type: "Dataset", basePath: "/services/data-labeling", template: "dataset", title: "Готовые датасеты" },
+  { dir: "projects", type: "Project", basePath: "/ai-projects", template: "project", title: "Кейсы" },
 ];
 
 export const BLOG_BASE_PATH = "/blogs";

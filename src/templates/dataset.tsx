@@ -1,19 +1,16 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { EntryPage } from "../components/pages/EntryPage";
-import { RelatedEntries } from "../components/sections/RelatedEntries";
+import { CatalogueRelations } from "../components/sections/CatalogueRelations";
 import { EntryHead } from "../components/seo/EntryHead";
 
 type Data = Queries.DatasetPageQuery;
 
 export default function DatasetTemplate({ data }: PageProps<Data>) {
-  const entry = data.dataset;
-  if (!entry) return null;
+  if (!data.dataset) return null;
   return (
-    <EntryPage entry={entry}>
-      <RelatedEntries id="related-modules" title="Связанные модули" entries={entry.relatedModules} />
-      <RelatedEntries id="related-projects" title="Кейсы" entries={entry.relatedProjects} />
-      <RelatedEntries id="related-services" title="Услуги" entries={entry.relatedServices} />
+    <EntryPage entry={data.dataset}>
+      <CatalogueRelations entry={data.dataset} />
     </EntryPage>
   );
 }
@@ -27,9 +24,7 @@ export const query = graphql`
     dataset(id: { eq: $id }) {
       ...EntrySeo
       ...EntryPage
-      relatedModules { ...EntryCard }
-      relatedProjects { ...EntryCard category }
-      relatedServices { ...EntryCard }
+      ...CatalogueRelations
     }
   }
 `;

@@ -1,19 +1,16 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { EntryPage } from "../components/pages/EntryPage";
-import { RelatedEntries } from "../components/sections/RelatedEntries";
+import { CatalogueRelations } from "../components/sections/CatalogueRelations";
 import { EntryHead } from "../components/seo/EntryHead";
 
 type Data = Queries.IndustryPageQuery;
 
 export default function IndustryTemplate({ data }: PageProps<Data>) {
-  const entry = data.industry;
-  if (!entry) return null;
+  if (!data.industry) return null;
   return (
-    <EntryPage entry={entry}>
-      <RelatedEntries id="related-modules" title="Связанные модули" entries={entry.relatedModules} />
-      <RelatedEntries id="related-projects" title="Кейсы" entries={entry.relatedProjects} />
-      <RelatedEntries id="related-services" title="Услуги" entries={entry.relatedServices} />
+    <EntryPage entry={data.industry}>
+      <CatalogueRelations entry={data.industry} />
     </EntryPage>
   );
 }
@@ -27,9 +24,7 @@ export const query = graphql`
     industry(id: { eq: $id }) {
       ...EntrySeo
       ...EntryPage
-      relatedModules { ...EntryCard }
-      relatedProjects { ...EntryCard category }
-      relatedServices { ...EntryCard }
+      ...CatalogueRelations
     }
   }
 `;

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { EntryPage } from "../components/pages/EntryPage";
-import { RelatedEntries } from "../components/sections/RelatedEntries";
+import { CatalogueRelations } from "../components/sections/CatalogueRelations";
 import { EntryHead } from "../components/seo/EntryHead";
 
 type Data = Queries.ProjectPageQuery;
@@ -11,9 +11,7 @@ export default function ProjectTemplate({ data }: PageProps<Data>) {
   if (!entry) return null;
   return (
     <EntryPage entry={entry} eyebrow={entry.category} facts={[{ label: "Заказчик", value: entry.client }, ...(entry.facts ?? [])]}>
-      <RelatedEntries id="related-modules" title="Модули в решении" entries={entry.relatedModules} />
-      <RelatedEntries id="related-projects" title="Похожие проекты" entries={entry.relatedProjects} />
-      <RelatedEntries id="related-services" title="Услуги" entries={entry.relatedServices} />
+      <CatalogueRelations entry={entry} titles={{ modules: "Модули в решении", projects: "Похожие проекты" }} />
     </EntryPage>
   );
 }
@@ -29,9 +27,7 @@ export const query = graphql`
       ...EntryPage
       category
       client
-      relatedModules { ...EntryCard }
-      relatedProjects { ...EntryCard category }
-      relatedServices { ...EntryCard }
+      ...CatalogueRelations
     }
   }
 `;

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { EntryPage } from "../components/pages/EntryPage";
+import { CatalogueRelations } from "../components/sections/CatalogueRelations";
 import { RelatedEntries } from "../components/sections/RelatedEntries";
 import { EntryHead } from "../components/seo/EntryHead";
 
@@ -11,10 +12,8 @@ export default function ServiceTemplate({ data }: PageProps<Data>) {
   if (!entry) return null;
   return (
     <EntryPage entry={entry}>
-      <RelatedEntries id="sub-entries" title="Направления" entries={entry.subEntries} />
-      <RelatedEntries id="related-modules" title="Готовые модули" entries={entry.relatedModules} />
-      <RelatedEntries id="related-projects" title="Кейсы" entries={entry.relatedProjects} />
-      <RelatedEntries id="related-services" title="Смежные услуги" entries={entry.relatedServices} />
+      {entry.subEntriesTitle && <RelatedEntries id="sub-entries" title={entry.subEntriesTitle} entries={entry.subEntries} />}
+      <CatalogueRelations entry={entry} titles={{ modules: "Готовые модули", services: "Смежные услуги" }} />
     </EntryPage>
   );
 }
@@ -28,10 +27,9 @@ export const query = graphql`
     service(id: { eq: $id }) {
       ...EntrySeo
       ...EntryPage
+      subEntriesTitle
       subEntries { ...EntryCard }
-      relatedModules { ...EntryCard }
-      relatedProjects { ...EntryCard category }
-      relatedServices { ...EntryCard }
+      ...CatalogueRelations
     }
   }
 `;
