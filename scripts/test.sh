@@ -10,8 +10,11 @@ export GATSBY_TELEMETRY_DISABLED=1 CI="${CI:-true}"
 bash scripts/ensure-deps.sh
 bash scripts/ensure-chromium.sh
 
+results=build/test-results
+mkdir -p "$results"
+
 echo "› unit, component and server tests"
-npx jest --selectProjects unit components server
+npx jest --selectProjects unit components server --json --outputFile="$results/unit.json"
 
 echo "› production build"
 start=$(date +%s)
@@ -22,4 +25,11 @@ echo "› type check"
 npm run typecheck
 
 echo "› end-to-end tests"
-npx jest --selectProjects e2e --runInBand
+npx jest --selectProjects e2e --runInBand --json --outputFile="$results/e2e.json"
+
+# One closing line over both runs, in the form CI reads.
+node -e '
+  const runs = process.argv.slice(1).map((f) => require(require("path").resolve(f)));
+  const sum = (k) => runs.reduce((n, r) => n + r[k], 0);
+  console.log(`${sum("numPassedTests")} passed, ${sum("numFailedTests")} failed, ${sum("numPendingTests")} skipped`);
+' "$results/unit.json" "$results/e2e.json"

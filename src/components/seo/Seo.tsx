@@ -40,7 +40,6 @@ export function Seo({ title, description, path, keywords, image, noindex, childr
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       {imageUrl && <meta name="twitter:image" content={imageUrl} />}
-      <meta name="theme-color" content="#3b5bfd" />
       {children}
     </>
   );
