@@ -2,13 +2,14 @@ import React from "react";
 import { ThemeProvider } from "styled-components";
 import { theme } from "./styles/theme";
 import { GlobalStyle } from "./styles/global-styles";
+import { ContactPanelProvider } from "./components/contact/context";
 
-/** Shared by gatsby-browser and gatsby-ssr: one ThemeProvider and the global styles. */
+/** Shared by gatsby-browser and gatsby-ssr: the theme, global styles and site-wide UI state. */
 export function RootWrapper({ children }: { children: React.ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      {children}
+      <ContactPanelProvider>{children}</ContactPanelProvider>
     </ThemeProvider>
   );
 }

@@ -1,12 +1,13 @@
 import React from "react";
+import type { PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { NotFound } from "../components/sections/NotFound";
 import { Seo } from "../components/seo/Seo";
 
 /** SPEC §2 error page; the production server answers every unknown address with it and status 404. */
-export default function NotFoundPage() {
+export default function NotFoundPage({ location }: PageProps) {
   return (
-    <Layout>
+    <Layout path={location.pathname}>
       <NotFound />
     </Layout>
   );

@@ -1,6 +1,7 @@
 import React from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { absoluteUrl } from "../../lib/routes";
+import { JsonLd } from "./JsonLd";
 
 /** schema.org Organization for the home page: who the company is and how to reach it. */
 export function OrganizationJsonLd() {
@@ -18,5 +19,5 @@ export function OrganizationJsonLd() {
     address: { "@type": "PostalAddress", streetAddress: site.address, addressCountry: "RU" },
     sameAs: site.socials.map((s) => s.link),
   };
-  return <script type="application/ld+json">{JSON.stringify(data)}</script>;
+  return <JsonLd data={data} />;
 }

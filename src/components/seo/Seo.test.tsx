@@ -2,23 +2,7 @@ import React from "react";
 import { render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { Seo } from "./Seo";
-
-const settings = {
-  site: { siteMetadata: { siteUrl: "https://videumlab.ru" } },
-  siteSettings: {
-    companyName: "Видеум Лаб",
-    legalName: "ООО «Видеум Лаб»",
-    productName: "Видеум",
-    email: "hello@videumlab.ru",
-    phone: "+7 495 120-17-54",
-    address: "Москва",
-    foundedYear: 2017,
-    projectsDelivered: 54,
-    accreditation: "Аккредитованная IT-компания",
-    messengerChannel: "https://t.me/videumlab",
-    socials: [],
-  },
-};
+import { siteSettingsData as settings } from "../../../jest/site-data";
 
 beforeEach(() => {
   (useStaticQuery as jest.Mock).mockReturnValue(settings);

@@ -1,17 +1,30 @@
 import React from "react";
+import { ContactPanel } from "../../contact/ContactPanel";
 import { SkipLink } from "../SkipLink";
-import { SiteHeader } from "../SiteHeader";
+import { Header } from "../Header";
+import { Breadcrumbs } from "../Breadcrumbs";
+import { ErrorBoundary } from "../ErrorBoundary";
+import { ScrollUp } from "../ScrollUp";
 import { SiteFooter } from "../SiteFooter";
 
-/** The frame of every page: skip link, header, the page's main content, footer. */
-export function Layout({ children }: { children: React.ReactNode }) {
+export interface LayoutProps {
+  /** Route of the page: breadcrumbs and the menu's active item follow it. */
+  path: string;
+  children: React.ReactNode;
+}
+
+/** The frame of every page (SPEC §2 default layout): contact panel, header, breadcrumbs, the page, 'Наверх', footer. */
+export function Layout({ path, children }: LayoutProps) {
   return (
     <>
       <SkipLink />
-      <SiteHeader />
+      <ContactPanel />
+      <Header path={path} />
+      <Breadcrumbs path={path} />
       <main id="main" tabIndex={-1}>
-        {children}
+        <ErrorBoundary>{children}</ErrorBoundary>
       </main>
+      <ScrollUp />
       <SiteFooter />
     </>
   );

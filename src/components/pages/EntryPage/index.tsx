@@ -20,7 +20,7 @@ export interface EntryPageProps {
 /** The page of any content entry: hero with figures, the entry's sections, what the template adds, a CTA. */
 export function EntryPage({ entry, eyebrow, facts, intro, children }: EntryPageProps) {
   return (
-    <Layout>
+    <Layout path={entry.path}>
       <PageHero
         title={entry.hero.title}
         lead={entry.hero.lead}
@@ -39,6 +39,7 @@ export function EntryPage({ entry, eyebrow, facts, intro, children }: EntryPageP
 
 export const query = graphql`
   fragment EntryPage on ContentEntry {
+    path
     title
     hero {
       title

@@ -1,4 +1,5 @@
 import React from "react";
+import { RequestButton } from "../../contact/RequestButton";
 import { useSiteSettings } from "../../../hooks/use-site-settings";
 import { ButtonLink } from "../../ui/ButtonLink";
 import { Container } from "../../ui/Container";
@@ -18,7 +19,7 @@ export function CallToAction() {
           </Text>
         </div>
         <Actions>
-          <ButtonLink to="/contact">Оставить заявку</ButtonLink>
+          <RequestButton />
           <ButtonLink to={`mailto:${site.email}`} variant="onDark">
             {site.email}
           </ButtonLink>

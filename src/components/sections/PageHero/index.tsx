@@ -1,6 +1,6 @@
 import React from "react";
+import { RequestButton } from "../../contact/RequestButton";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { ButtonLink } from "../../ui/ButtonLink";
 import { Container } from "../../ui/Container";
 import { Band, Inner, Text, Eyebrow, Title, Lead, Buttons, Figure, Facts, Fact, FactValue, FactLabel } from "./styled";
 
@@ -25,7 +25,7 @@ export function PageHero({ title, lead, eyebrow, image, imageAlt, facts }: PageH
             <Title>{title}</Title>
             <Lead>{lead}</Lead>
             <Buttons>
-              <ButtonLink to="/contact">Оставить заявку</ButtonLink>
+              <RequestButton />
             </Buttons>
           </Text>
           {image && (

@@ -1,0 +1,54 @@
+/** What the static queries return in component tests: the shape of the real content, abridged. */
+export const siteSettingsData = {
+  site: { siteMetadata: { siteUrl: "https://videumlab.ru" } },
+  siteSettings: {
+    companyName: "Видеум Лаб",
+    legalName: "ООО «Видеум Лаб»",
+    productName: "Видеум",
+    email: "hello@videumlab.ru",
+    phone: "+7 495 120-17-54",
+    address: "Москва",
+    foundedYear: 2017,
+    projectsDelivered: 54,
+    accreditation: "Аккредитованная IT-компания",
+    messengerChannel: "https://t.me/videumlab",
+    socials: [
+      { id: "telegram", name: "Telegram", link: "https://t.me/videumlab", icon: "telegram" },
+      { id: "vk", name: "ВКонтакте", link: "https://vk.com/videumlab", icon: "vk" },
+      { id: "youtube", name: "YouTube", link: "https://www.youtube.com/@videumlab", icon: "youtube" },
+      { id: "rutube", name: "RUTUBE", link: "https://rutube.ru/channel/videumlab/", icon: "rutube" },
+    ],
+  },
+};
+
+export const routeTitlesData = {
+  allContentEntry: {
+    nodes: [
+      { path: "/services", title: "Услуги" },
+      { path: "/services/computer-vision", title: "Компьютерное зрение" },
+      { path: "/services/computer-vision/retail", title: "Ритейл" },
+    ],
+  },
+};
+
+export const navigationData = {
+  navigation: {
+    header: [
+      { name: "Модули", url: "/modules", newTab: null, submenu: "modules" },
+      { name: "Услуги", url: "/services", newTab: null, submenu: "services" },
+      { name: "Блог", url: "/blogs", newTab: null, submenu: null },
+      { name: "О нас", url: "/about", newTab: null, submenu: null },
+      { name: "Видеоаналитика", url: "/video-analytics-platform", newTab: true, submenu: null },
+    ],
+    footer: [
+      { name: "Основное", url: null, links: [{ name: "Кейсы", url: "/ai-projects", newTab: null }, { name: "О нас", url: "/about", newTab: null }] },
+      { name: "Услуги", url: "/services", links: [{ name: "Разметка данных", url: "/services/data-labeling", newTab: null }] },
+      { name: "Модули", url: "/modules", links: [{ name: "Распознавание лиц", url: "/modules/faces", newTab: null }, { name: "Другие", url: "/modules", newTab: null }] },
+    ],
+  },
+  allModule: { nodes: [{ title: "Распознавание номеров", path: "/modules/car-numbers" }, { title: "Распознавание лиц", path: "/modules/faces" }] },
+  allService: { nodes: [{ title: "Компьютерное зрение", path: "/services/computer-vision" }] },
+};
+
+/** Every static query's data at once: components call useStaticQuery with different queries. */
+export const allStaticData = { ...siteSettingsData, ...routeTitlesData, ...navigationData };

@@ -1,0 +1,40 @@
+import React from "react";
+import { Link } from "gatsby";
+import { breadcrumbJsonLd, buildBreadcrumbs } from "../../../lib/breadcrumbs";
+import { useRouteTitles } from "../../../hooks/use-route-titles";
+import { useSiteSettings } from "../../../hooks/use-site-settings";
+import { JsonLd } from "../../seo/JsonLd";
+import { Container } from "../../ui/Container";
+import { Nav, List, Item } from "./styled";
+
+export interface BreadcrumbsProps {
+  path: string;
+}
+
+/** Where the visitor is: «Главная / Услуги / Компьютерное зрение»; nothing on the home page. */
+export function Breadcrumbs({ path }: BreadcrumbsProps) {
+  const titles = useRouteTitles();
+  const { siteUrl } = useSiteSettings();
+  const crumbs = buildBreadcrumbs(path, titles);
+  if (crumbs.length === 0) return null;
+  return (
+    <Nav aria-label="Хлебные крошки">
+      <Container>
+        <List>
+          {crumbs.map((crumb, i) =>
+            i === crumbs.length - 1 ? (
+              <Item key={crumb.path} aria-current="page">
+                {crumb.title}
+              </Item>
+            ) : (
+              <Item key={crumb.path}>
+                <Link to={crumb.path}>{crumb.title}</Link>
+              </Item>
+            ),
+          )}
+        </List>
+      </Container>
+      <JsonLd data={breadcrumbJsonLd(crumbs, siteUrl)} />
+    </Nav>
+  );
+}
