@@ -38,11 +38,13 @@ interface PageFacts {
   canonical: string | null;
   ogImage: string | null;
   lang: string | null;
+  overflowX: number;
   errors: string[];
 }
 
+/** Each route is opened at phone width (375 px), where horizontal overflow shows first. */
 async function visit(route: string): Promise<PageFacts> {
-  const page = await browser.newPage();
+  const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
   const errors: string[] = [];
   page.on("console", (msg) => {
     if (msg.type() === "error") errors.push(msg.text());
@@ -59,6 +61,7 @@ async function visit(route: string): Promise<PageFacts> {
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
     ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute("content") ?? null,
     lang: document.documentElement.getAttribute("lang"),
+    overflowX: document.documentElement.scrollWidth - window.innerWidth,
   }));
   await page.close();
   if (html.includes("\u0000")) errors.push("NUL byte in the HTML");
@@ -82,6 +85,10 @@ describe("every route in headless Chromium", () => {
       .filter((p) => p.status !== 200 || p.h1.length !== 1 || p.lang !== "ru" || p.errors.length > 0)
       .map((p) => `${p.route}: status ${p.status}, h1 ×${p.h1.length}, lang ${p.lang}, errors ${JSON.stringify(p.errors)}`);
     expect(problems).toEqual([]);
+  });
+
+  test("never scrolls sideways at 375 px", () => {
+    expect(visited.filter((p) => p.overflowX > 0).map((p) => `${p.route}: ${p.overflowX}px too wide`)).toEqual([]);
   });
 
   test("has a title with the product suffix, a description and an absolute canonical URL of its own", () => {

@@ -1,6 +1,6 @@
 import { COLLECTIONS } from "../src/lib/routes";
 
-const SITE_FILES: Record<string, string> = { site: "SiteSettings", navigation: "Navigation" };
+const SITE_FILES: Record<string, string> = { site: "SiteSettings", navigation: "Navigation", layout: "SiteLayout" };
 
 /**
  * GraphQL type of each JSON file of content/: collection folders map to their entry type

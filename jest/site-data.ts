@@ -52,3 +52,24 @@ export const navigationData = {
 
 /** Every static query's data at once: components call useStaticQuery with different queries. */
 export const allStaticData = { ...siteSettingsData, ...routeTitlesData, ...navigationData };
+
+export const siteLayoutData = {
+  siteLayout: {
+    extendedBottom: {
+      routes: ["/", "/about", "/ai-projects/*"],
+      infoCard: { title: "Готовые проекты", text: "С 2017 года мы внедрили 54 AI-проекта.", linkText: "Смотреть кейсы", link: "/ai-projects" },
+      systems: {
+        title: "Системы, которые мы строим",
+        lead: null,
+        items: [
+          { hideBelow: null, entry: { path: "/modules/faces", title: "Распознавание лиц", description: "СКУД и поиск по базе.", imageAlt: "", image: null } },
+          { hideBelow: "sm", entry: { path: "/modules/cars", title: "Классификация транспорта", description: "Тип, марка, цвет.", imageAlt: "", image: null } },
+        ],
+      },
+      messenger: { title: "Обсудим задачу в Telegram", description: "Ответим в течение рабочего дня.", footnote: null },
+    },
+  },
+};
+
+/** Every static query's data at once: components call useStaticQuery with different queries. */
+export const siteData = { ...allStaticData, ...siteLayoutData };

@@ -1,13 +1,13 @@
 /**
- * Full-page screenshots of chosen routes at 1440 and 375 px, from the production server on the
- * production build: `npx tsx scripts/screenshots.ts [/route …]`. Files go to e2e/artifacts/screens/.
+ * Full-page screenshots of chosen routes at 1440, 768 and 375 px, from the production server on the
+ * production build: `npm run screenshots [-- /route …]`. Files go to e2e/artifacts/screens/.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { launchBrowser, startProductionServer, ROOT } from "../e2e/harness";
 
-const DEFAULT_ROUTES = ["/", "/modules", "/modules/faces", "/services/computer-vision", "/ai-projects/grz-recognition", "/404-check"];
-const WIDTHS = [1440, 375];
+const DEFAULT_ROUTES = ["/", "/modules", "/modules/faces", "/services/computer-vision", "/ai-projects/grz-recognition", "/no-such-page"];
+const WIDTHS = [1440, 768, 375];
 
 async function main() {
   const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : DEFAULT_ROUTES;
@@ -20,6 +20,16 @@ async function main() {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       for (const route of routes) {
         await page.goto(`${server.origin}${route}`, { waitUntil: "networkidle" });
+        // Scroll through once so lazy images load, as they would for a reader.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 60));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState("networkidle");
+        await page.waitForTimeout(400);
         const file = path.join(out, `${route.replace(/\//g, "_") || "_"}-${width}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);

@@ -1025,6 +1025,34 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+type ExtendedBottom = {
+  readonly infoCard: InfoCard;
+  readonly messenger: MessengerSection;
+  readonly routes: ReadonlyArray<Scalars['String']>;
+  readonly systems: SystemsBlock;
+};
+
+type ExtendedBottomFieldSelector = {
+  readonly infoCard: InputMaybe<InfoCardFieldSelector>;
+  readonly messenger: InputMaybe<MessengerSectionFieldSelector>;
+  readonly routes: InputMaybe<FieldSelectorEnum>;
+  readonly systems: InputMaybe<SystemsBlockFieldSelector>;
+};
+
+type ExtendedBottomFilterInput = {
+  readonly infoCard: InputMaybe<InfoCardFilterInput>;
+  readonly messenger: InputMaybe<MessengerSectionFilterInput>;
+  readonly routes: InputMaybe<StringQueryOperatorInput>;
+  readonly systems: InputMaybe<SystemsBlockFilterInput>;
+};
+
+type ExtendedBottomSortInput = {
+  readonly infoCard: InputMaybe<InfoCardSortInput>;
+  readonly messenger: InputMaybe<MessengerSectionSortInput>;
+  readonly routes: InputMaybe<SortOrderEnum>;
+  readonly systems: InputMaybe<SystemsBlockSortInput>;
+};
+
 type Fact = {
   readonly label: Scalars['String'];
   readonly value: Scalars['String'];
@@ -1082,6 +1110,8 @@ type File = Node & {
   readonly childProject: Maybe<Project>;
   /** Returns the first child node of type Service or null if there are no children of given type on this node */
   readonly childService: Maybe<Service>;
+  /** Returns the first child node of type SiteLayout or null if there are no children of given type on this node */
+  readonly childSiteLayout: Maybe<SiteLayout>;
   /** Returns the first child node of type SiteSettings or null if there are no children of given type on this node */
   readonly childSiteSettings: Maybe<SiteSettings>;
   readonly children: ReadonlyArray<Node>;
@@ -1101,6 +1131,8 @@ type File = Node & {
   readonly childrenProject: Maybe<ReadonlyArray<Maybe<Project>>>;
   /** Returns all children nodes filtered by type Service */
   readonly childrenService: Maybe<ReadonlyArray<Maybe<Service>>>;
+  /** Returns all children nodes filtered by type SiteLayout */
+  readonly childrenSiteLayout: Maybe<ReadonlyArray<Maybe<SiteLayout>>>;
   /** Returns all children nodes filtered by type SiteSettings */
   readonly childrenSiteSettings: Maybe<ReadonlyArray<Maybe<SiteSettings>>>;
   readonly ctime: Scalars['Date'];
@@ -1253,6 +1285,7 @@ type FileFieldSelector = {
   readonly childNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childProject: InputMaybe<ProjectFieldSelector>;
   readonly childService: InputMaybe<ServiceFieldSelector>;
+  readonly childSiteLayout: InputMaybe<SiteLayoutFieldSelector>;
   readonly childSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenContentPage: InputMaybe<ContentPageFieldSelector>;
@@ -1263,6 +1296,7 @@ type FileFieldSelector = {
   readonly childrenNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childrenProject: InputMaybe<ProjectFieldSelector>;
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
+  readonly childrenSiteLayout: InputMaybe<SiteLayoutFieldSelector>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -1312,6 +1346,7 @@ type FileFilterInput = {
   readonly childNavigation: InputMaybe<NavigationFilterInput>;
   readonly childProject: InputMaybe<ProjectFilterInput>;
   readonly childService: InputMaybe<ServiceFilterInput>;
+  readonly childSiteLayout: InputMaybe<SiteLayoutFilterInput>;
   readonly childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenContentPage: InputMaybe<ContentPageFilterListInput>;
@@ -1322,6 +1357,7 @@ type FileFilterInput = {
   readonly childrenNavigation: InputMaybe<NavigationFilterListInput>;
   readonly childrenProject: InputMaybe<ProjectFilterListInput>;
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
+  readonly childrenSiteLayout: InputMaybe<SiteLayoutFilterListInput>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -1412,6 +1448,7 @@ type FileSortInput = {
   readonly childNavigation: InputMaybe<NavigationSortInput>;
   readonly childProject: InputMaybe<ProjectSortInput>;
   readonly childService: InputMaybe<ServiceSortInput>;
+  readonly childSiteLayout: InputMaybe<SiteLayoutSortInput>;
   readonly childSiteSettings: InputMaybe<SiteSettingsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenContentPage: InputMaybe<ContentPageSortInput>;
@@ -1422,6 +1459,7 @@ type FileSortInput = {
   readonly childrenNavigation: InputMaybe<NavigationSortInput>;
   readonly childrenProject: InputMaybe<ProjectSortInput>;
   readonly childrenService: InputMaybe<ServiceSortInput>;
+  readonly childrenSiteLayout: InputMaybe<SiteLayoutSortInput>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -2124,6 +2162,34 @@ type IndustrySortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type InfoCard = {
+  readonly link: Scalars['String'];
+  readonly linkText: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type InfoCardFieldSelector = {
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly linkText: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type InfoCardFilterInput = {
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly linkText: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InfoCardSortInput = {
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly linkText: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type IntQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Int']>;
   readonly gt: InputMaybe<Scalars['Int']>;
@@ -2195,6 +2261,30 @@ type JSONQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['JSON']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['JSON']>>>;
   readonly regex: InputMaybe<Scalars['JSON']>;
+};
+
+type MessengerSection = {
+  readonly description: Scalars['String'];
+  readonly footnote: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type MessengerSectionFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly footnote: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MessengerSectionFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly footnote: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MessengerSectionSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly footnote: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Module = CatalogueEntry & ContentEntry & Node & {
@@ -2851,6 +2941,7 @@ type Query = {
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
+  readonly allSiteLayout: SiteLayoutConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteSettings: SiteSettingsConnection;
@@ -2869,6 +2960,7 @@ type Query = {
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
+  readonly siteLayout: Maybe<SiteLayout>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteSettings: Maybe<SiteSettings>;
@@ -2992,6 +3084,14 @@ type Query_allSiteFunctionArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SiteFunctionSortInput>>>;
+};
+
+
+type Query_allSiteLayoutArgs = {
+  filter: InputMaybe<SiteLayoutFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SiteLayoutSortInput>>>;
 };
 
 
@@ -3158,6 +3258,7 @@ type Query_fileArgs = {
   childNavigation: InputMaybe<NavigationFilterInput>;
   childProject: InputMaybe<ProjectFilterInput>;
   childService: InputMaybe<ServiceFilterInput>;
+  childSiteLayout: InputMaybe<SiteLayoutFilterInput>;
   childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenContentPage: InputMaybe<ContentPageFilterListInput>;
@@ -3168,6 +3269,7 @@ type Query_fileArgs = {
   childrenNavigation: InputMaybe<NavigationFilterListInput>;
   childrenProject: InputMaybe<ProjectFilterListInput>;
   childrenService: InputMaybe<ServiceFilterListInput>;
+  childrenSiteLayout: InputMaybe<SiteLayoutFilterListInput>;
   childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -3351,6 +3453,15 @@ type Query_siteFunctionArgs = {
   parent: InputMaybe<NodeFilterInput>;
   pluginName: InputMaybe<StringQueryOperatorInput>;
   relativeCompiledFilePath: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_siteLayoutArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  extendedBottom: InputMaybe<ExtendedBottomFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -4116,6 +4227,128 @@ type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
 };
 
+type SiteLayout = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly extendedBottom: ExtendedBottom;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type SiteLayoutConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteLayoutEdge>;
+  readonly group: ReadonlyArray<SiteLayoutGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteLayout>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteLayoutConnection_distinctArgs = {
+  field: SiteLayoutFieldSelector;
+};
+
+
+type SiteLayoutConnection_groupArgs = {
+  field: SiteLayoutFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteLayoutConnection_maxArgs = {
+  field: SiteLayoutFieldSelector;
+};
+
+
+type SiteLayoutConnection_minArgs = {
+  field: SiteLayoutFieldSelector;
+};
+
+
+type SiteLayoutConnection_sumArgs = {
+  field: SiteLayoutFieldSelector;
+};
+
+type SiteLayoutEdge = {
+  readonly next: Maybe<SiteLayout>;
+  readonly node: SiteLayout;
+  readonly previous: Maybe<SiteLayout>;
+};
+
+type SiteLayoutFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly extendedBottom: InputMaybe<ExtendedBottomFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type SiteLayoutFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly extendedBottom: InputMaybe<ExtendedBottomFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type SiteLayoutFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteLayoutFilterInput>;
+};
+
+type SiteLayoutGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteLayoutEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SiteLayoutGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteLayout>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteLayoutGroupConnection_distinctArgs = {
+  field: SiteLayoutFieldSelector;
+};
+
+
+type SiteLayoutGroupConnection_groupArgs = {
+  field: SiteLayoutFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteLayoutGroupConnection_maxArgs = {
+  field: SiteLayoutFieldSelector;
+};
+
+
+type SiteLayoutGroupConnection_minArgs = {
+  field: SiteLayoutFieldSelector;
+};
+
+
+type SiteLayoutGroupConnection_sumArgs = {
+  field: SiteLayoutFieldSelector;
+};
+
+type SiteLayoutSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly extendedBottom: InputMaybe<ExtendedBottomSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type SitePage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly component: Scalars['String'];
@@ -4655,6 +4888,58 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type SystemsBlock = {
+  readonly items: ReadonlyArray<SystemsItem>;
+  readonly lead: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type SystemsBlockFieldSelector = {
+  readonly items: InputMaybe<SystemsItemFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SystemsBlockFilterInput = {
+  readonly items: InputMaybe<SystemsItemFilterListInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SystemsBlockSortInput = {
+  readonly items: InputMaybe<SystemsItemSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SystemsItem = {
+  readonly entry: Maybe<ContentEntry>;
+  readonly hideBelow: Maybe<Scalars['String']>;
+  readonly path: Scalars['String'];
+};
+
+type SystemsItemFieldSelector = {
+  readonly entry: InputMaybe<ContentEntryFieldSelector>;
+  readonly hideBelow: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+};
+
+type SystemsItemFilterInput = {
+  readonly entry: InputMaybe<ContentEntryFilterInput>;
+  readonly hideBelow: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SystemsItemFilterListInput = {
+  readonly elemMatch: InputMaybe<SystemsItemFilterInput>;
+};
+
+type SystemsItemSortInput = {
+  readonly entry: InputMaybe<ContentEntrySortInput>;
+  readonly hideBelow: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -4824,6 +5109,11 @@ type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ServicesPageQuery = { readonly contentPage: { readonly path: string, readonly title: string, readonly imageAlt: string | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly ogImage: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly hero: { readonly title: string, readonly lead: string }, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly lead: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly value: string | null, readonly link: string | null }> | null }> } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type SiteLayoutQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SiteLayoutQuery = { readonly siteLayout: { readonly extendedBottom: { readonly routes: ReadonlyArray<string>, readonly infoCard: { readonly title: string, readonly text: string, readonly linkText: string, readonly link: string }, readonly systems: { readonly title: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly hideBelow: string | null, readonly entry: { readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | { readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | { readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | { readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | { readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly messenger: { readonly title: string, readonly description: string, readonly footnote: string | null } } } | null };
 
 type SiteNavigationQueryVariables = Exact<{ [key: string]: never; }>;
 

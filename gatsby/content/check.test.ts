@@ -66,6 +66,17 @@ beforeEach(() => {
     messengerChannel: "https://t.me/videumlab",
     socials: [{ id: "telegram", name: "Telegram", link: "https://t.me/videumlab", icon: "telegram" }],
   });
+  write("site/layout.json", {
+    extendedBottom: {
+      routes: ["/about", "/ai-projects/*"],
+      infoCard: { title: "Готовые проекты", text: "54 проекта с 2017 года.", linkText: "Кейсы", link: "/ai-projects" },
+      systems: {
+        title: "Системы",
+        items: [{ path: "/modules/faces" }, { path: "/services/computer-vision" }, { path: "/ai-projects/grz-recognition", hideBelow: "sm" }],
+      },
+      messenger: { title: "Напишите нам", description: "Ответим в течение дня." },
+    },
+  });
   write("site/navigation.json", {
     header: [{ name: "О нас", url: "/about" }],
     footer: [
@@ -171,4 +182,15 @@ test("a case with a category outside SPEC §3's three is rejected", () => {
 test("an unknown field is reported rather than silently ignored", () => {
   write("modules/faces.json", entry("faces", { subtitle: "Лишнее поле" }));
   expect(messages()).toEqual(expect.arrayContaining([expect.stringMatching(/^content\/modules\/faces\.json: .*subtitle/)]));
+});
+
+test("the layout table may name only routes that exist, and the systems block only pages of the content", () => {
+  const layout = JSON.parse(fs.readFileSync(path.join(content, "site/layout.json"), "utf8"));
+  layout.extendedBottom.routes.push("/partners");
+  layout.extendedBottom.systems.items[0].path = "/modules/no-such";
+  write("site/layout.json", layout);
+  expect(messages()).toEqual([
+    "content/site/layout.json: поле «extendedBottom.routes.2»: нет страниц по адресу /partners",
+    "content/site/layout.json: поле «extendedBottom.systems.items.0.path»: нет страницы /modules/no-such в контенте",
+  ]);
 });

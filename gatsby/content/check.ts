@@ -16,6 +16,7 @@ import {
   pageSchema,
   siteSchema,
   navigationSchema,
+  layoutSchema,
 } from "./schema";
 
 export interface ContentProblem {
@@ -153,6 +154,8 @@ export function checkContent(contentDir: string, staticDir?: string): ContentPro
   if (site) validate(site, siteSchema);
   const navigation = load(path.join(contentDir, "site", "navigation.json"));
   const navigationValid = navigation ? validate(navigation, navigationSchema) : false;
+  const layout = load(path.join(contentDir, "site", "layout.json"));
+  const layoutValid = layout ? validate(layout, layoutSchema) : false;
 
   // 2. Cross-file rules: unique SEO texts, links to existing routes and entries.
   const seoTitles = new Map<string, string>();
@@ -195,6 +198,23 @@ export function checkContent(contentDir: string, staticDir?: string): ContentPro
     nav.footer.forEach((group, gi) => {
       if (group.url) checkLink(navigation.file, `footer.${gi}.url`, group.url);
       group.links.forEach((item, li) => checkLink(navigation.file, `footer.${gi}.links.${li}.url`, item.url));
+    });
+  }
+
+  if (layout && layoutValid) {
+    const extended = (layout.data as { extendedBottom: { routes: string[]; infoCard: { link: string }; systems: { items: { path: string }[] } } })
+      .extendedBottom;
+    extended.routes.forEach((route, i) => {
+      const matches = route.endsWith("/*")
+        ? [...routes].some((r) => r.startsWith(route.slice(0, -1)))
+        : routes.has(route);
+      if (!matches) problems.push({ file: layout.file, field: `extendedBottom.routes.${i}`, message: `нет страниц по адресу ${route}` });
+    });
+    checkLink(layout.file, "extendedBottom.infoCard.link", extended.infoCard.link);
+    extended.systems.items.forEach((item, i) => {
+      if (!routes.has(item.path) || item.path === BLOG_BASE_PATH) {
+        problems.push({ file: layout.file, field: `extendedBottom.systems.items.${i}.path`, message: `нет страницы ${item.path} в контенте` });
+      }
     });
   }
 

@@ -141,3 +141,20 @@ export const navigationSchema = z.strictObject({
 });
 
 export type SectionInput = z.infer<typeof section>;
+
+/** content/site/layout.json: which routes use the extended-bottom layout and what it shows (SPEC §2). */
+export const layoutSchema = z.strictObject({
+  extendedBottom: z.strictObject({
+    /** Routes, or "/prefix/*" for every page under a prefix. */
+    routes: z.array(z.string().regex(/^\/[a-z0-9/-]*(\/\*)?$/, "маршрут вида /about или /ai-projects/*")).min(1),
+    infoCard: z.strictObject({ title: text, text: text, linkText: text, link: link }),
+    systems: z.strictObject({
+      title: text,
+      lead: text.optional(),
+      items: z
+        .array(z.strictObject({ path: link, hideBelow: z.enum(["lg", "sm"]).optional() }))
+        .min(3, "в витрине систем не меньше трёх карточек"),
+    }),
+    messenger: z.strictObject({ title: text, description: text, footnote: text.optional() }),
+  }),
+});

@@ -122,6 +122,18 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type NavHeaderItem @dontInfer { name: String! url: String! newTab: Boolean submenu: String }
     type NavGroup @dontInfer { name: String! url: String links: [NavLink!]! }
     type Navigation implements Node @dontInfer { header: [NavHeaderItem!]! footer: [NavGroup!]! }
+
+    type InfoCard @dontInfer { title: String! @typograf text: String! @typograf linkText: String! link: String! }
+    type SystemsItem @dontInfer { path: String! hideBelow: String entry: ContentEntry }
+    type SystemsBlock @dontInfer { title: String! @typograf lead: String @typograf items: [SystemsItem!]! }
+    type MessengerSection @dontInfer { title: String! @typograf description: String! @typograf footnote: String @typograf }
+    type ExtendedBottom @dontInfer {
+      routes: [String!]!
+      infoCard: InfoCard!
+      systems: SystemsBlock!
+      messenger: MessengerSection!
+    }
+    type SiteLayout implements Node @dontInfer { extendedBottom: ExtendedBottom! }
   `);
 };
 
@@ -129,6 +141,18 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 function subCollection(serviceSlug: string) {
   const services = collectionByDir("services");
   return services && COLLECTIONS.find((c) => c.basePath === entryPath(services, serviceSlug));
+}
+
+interface EntryNode {
+  slug: string;
+  path?: string;
+  internal: { type: string };
+}
+
+/** Address of a content node: stored on pages, derived from the route table for catalogue entries. */
+function nodePath(node: EntryNode): string | undefined {
+  const collection = collectionByType(node.internal.type);
+  return collection ? entryPath(collection, node.slug) : node.path;
 }
 
 /** Service.subEntries and its heading: the entries of that collection, in their order. */
@@ -147,6 +171,15 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       subEntriesTitle: {
         type: "String",
         resolve: (source: { slug: string }) => subCollection(source.slug)?.title ?? null,
+      },
+    },
+    SystemsItem: {
+      entry: {
+        type: "ContentEntry",
+        async resolve(source: { path: string }, _args: unknown, context: GatsbyResolverContext) {
+          const { entries } = await context.nodeModel.findAll({ type: "ContentEntry" });
+          return Array.from(entries).find((node) => nodePath(node as EntryNode) === source.path) ?? null;
+        },
       },
     },
   });

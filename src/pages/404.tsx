@@ -7,7 +7,7 @@ import { Seo } from "../components/seo/Seo";
 /** SPEC §2 error page; the production server answers every unknown address with it and status 404. */
 export default function NotFoundPage({ location }: PageProps) {
   return (
-    <Layout path={location.pathname}>
+    <Layout path={location.pathname} callToAction={false}>
       <NotFound />
     </Layout>
   );

@@ -14,9 +14,12 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
     -webkit-font-smoothing: antialiased;
+    /* a long Russian word must never push the page sideways on a phone */
+    overflow-wrap: break-word;
     text-rendering: optimizeLegibility;
   }
-  h1, h2, h3, h4 { margin: 0; line-height: ${({ theme }) => theme.lineHeights.heading}; font-weight: 700; letter-spacing: -0.01em; }
+  h1, h2, h3, h4 { margin: 0; line-height: ${({ theme }) => theme.lineHeights.heading}; font-weight: 700; letter-spacing: -0.01em; hyphens: auto; }
+  dt, dd { hyphens: auto; }
   p { margin: 0; }
   img { max-width: 100%; display: block; }
   a { color: ${({ theme }) => theme.colors.primary}; text-underline-offset: 0.18em; }

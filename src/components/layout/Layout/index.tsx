@@ -1,31 +1,45 @@
 import React from "react";
+import { usesExtendedBottom } from "../../../lib/layouts";
+import { useSiteLayout } from "../../../hooks/use-site-layout";
 import { ContactPanel } from "../../contact/ContactPanel";
+import { CallToAction } from "../../sections/CallToAction";
 import { SkipLink } from "../SkipLink";
 import { Header } from "../Header";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { ErrorBoundary } from "../ErrorBoundary";
+import { ExtendedBottom } from "../ExtendedBottom";
 import { ScrollUp } from "../ScrollUp";
-import { SiteFooter } from "../SiteFooter";
+import { Footer } from "../Footer";
 
 export interface LayoutProps {
-  /** Route of the page: breadcrumbs and the menu's active item follow it. */
+  /** Route of the page: breadcrumbs, the menu and the choice of layout follow it. */
   path: string;
+  /** The closing request block of the default layout; off on error pages. */
+  callToAction?: boolean;
   children: React.ReactNode;
 }
 
-/** The frame of every page (SPEC §2 default layout): contact panel, header, breadcrumbs, the page, 'Наверх', footer. */
-export function Layout({ path, children }: LayoutProps) {
+/**
+ * The frame of every page (SPEC §2). Default layout: contact panel, header, breadcrumbs, the page,
+ * 'Наверх', footer. Routes listed in content/site/layout.json get the extended-bottom layout, which
+ * adds the info card, the systems showcase and the messenger section before the footer.
+ */
+export function Layout({ path, callToAction = true, children }: LayoutProps) {
+  const layout = useSiteLayout();
+  const extended = usesExtendedBottom(path, layout.routes);
   return (
     <>
       <SkipLink />
       <ContactPanel />
       <Header path={path} />
       <Breadcrumbs path={path} />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} data-layout={extended ? "extended-bottom" : "default"}>
         <ErrorBoundary>{children}</ErrorBoundary>
+        {callToAction && !extended && <CallToAction />}
       </main>
+      {extended && <ExtendedBottom blocks={layout} />}
       <ScrollUp />
-      <SiteFooter />
+      <Footer />
     </>
   );
 }

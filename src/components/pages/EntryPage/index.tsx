@@ -3,7 +3,6 @@ import { graphql } from "gatsby";
 import { Layout } from "../../layout/Layout";
 import { PageHero } from "../../sections/PageHero";
 import { ContentSections } from "../../sections/ContentSections";
-import { CallToAction } from "../../sections/CallToAction";
 
 export interface EntryPageProps {
   entry: Queries.EntryPageFragment;
@@ -17,7 +16,7 @@ export interface EntryPageProps {
   children?: React.ReactNode;
 }
 
-/** The page of any content entry: hero with figures, the entry's sections, what the template adds, a CTA. */
+/** The page of any content entry: hero with figures, the entry's sections, what the template adds. */
 export function EntryPage({ entry, eyebrow, facts, intro, children }: EntryPageProps) {
   return (
     <Layout path={entry.path}>
@@ -32,7 +31,6 @@ export function EntryPage({ entry, eyebrow, facts, intro, children }: EntryPageP
       {intro}
       <ContentSections sections={entry.sections} />
       {children}
-      <CallToAction />
     </Layout>
   );
 }

@@ -35,6 +35,7 @@ export const Title = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.hero};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   ${media.down("sm")} { font-size: 2rem; }
+  ${media.down("xs")} { font-size: 1.75rem; }
 `;
 
 export const Lead = styled.p`

@@ -1,0 +1,120 @@
+import type { Browser, Page } from "playwright-core";
+import type { RunningServer } from "../server/test/spawn-server";
+import { launchBrowser, startProductionServer } from "./harness";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startProductionServer();
+  browser = await launchBrowser();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(route: string, width: number): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  const errors: string[] = [];
+  page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(`${server.origin}${route}`, { waitUntil: "networkidle" });
+  return { page, errors };
+}
+
+const burger = (page: Page) => page.getByRole("button", { name: /Открыть меню|Закрыть меню|Назад/ });
+const headerHidden = (page: Page) => page.locator("header[data-hidden]").getAttribute("data-hidden");
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.waitForTimeout(120);
+}
+
+test("at 1440 px: the full menu with submenus, no burger, every footer group open", async () => {
+  const { page, errors } = await open("/modules/faces", 1440);
+  const nav = page.getByRole("navigation", { name: "Основное меню" });
+  await expect(nav.isVisible()).resolves.toBe(true);
+  await expect(burger(page).isVisible()).resolves.toBe(false);
+
+  await nav.getByRole("link", { name: "Услуги" }).hover();
+  await expect(nav.getByRole("link", { name: "Разметка данных" }).first().isVisible()).resolves.toBe(true);
+
+  const footer = page.getByRole("contentinfo");
+  for (const link of ["Кейсы", "Разметка данных", "Другие"]) {
+    await expect(footer.getByRole("link", { name: link, exact: true }).isVisible()).resolves.toBe(true);
+  }
+  await expect(footer.getByRole("button", { name: "Услуги" }).isVisible()).resolves.toBe(false);
+
+  await scrollTo(page, 800);
+  await expect(headerHidden(page)).resolves.toBe("false");
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test("at 1024 px: the burger menu, and the header stays while scrolling", async () => {
+  const { page, errors } = await open("/about", 1024);
+  await expect(page.getByRole("navigation", { name: "Основное меню" }).isVisible()).resolves.toBe(false);
+  await expect(burger(page).isVisible()).resolves.toBe(true);
+  await scrollTo(page, 400);
+  await scrollTo(page, 900);
+  await expect(headerHidden(page)).resolves.toBe("false");
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test("at 375 px: the menu locks page scrolling, opens submenus, and closes on navigation", async () => {
+  const { page, errors } = await open("/", 375);
+  await burger(page).click();
+  const menu = page.getByRole("navigation", { name: "Меню" });
+  await expect(menu.isVisible()).resolves.toBe(true);
+  await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.toBe("hidden");
+
+  await menu.getByRole("button", { name: "Модули" }).click();
+  await expect(burger(page).getAttribute("aria-label")).resolves.toBe("Назад");
+  await menu.getByRole("link", { name: "Распознавание лиц" }).click();
+  await page.waitForURL(`${server.origin}/modules/faces`);
+
+  await expect(menu.isVisible()).resolves.toBe(false);
+  await expect(burger(page).getAttribute("aria-label")).resolves.toBe("Открыть меню");
+  await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.toBe("visible");
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test("at 375 px: the header slides away scrolling down past 100 px and returns on scrolling up", async () => {
+  const { page } = await open("/modules/faces", 375);
+  await scrollTo(page, 60);
+  await scrollTo(page, 600);
+  await expect(headerHidden(page)).resolves.toBe("true");
+  await scrollTo(page, 450);
+  await expect(headerHidden(page)).resolves.toBe("false");
+  await page.close();
+});
+
+test("at 375 px: footer groups are accordions with only the first open", async () => {
+  const { page } = await open("/about", 375);
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "Кейсы", exact: true }).isVisible()).resolves.toBe(true);
+  await expect(footer.getByRole("link", { name: "Разметка данных" }).isVisible()).resolves.toBe(false);
+  await footer.getByRole("button", { name: "Услуги" }).click();
+  await expect(footer.getByRole("link", { name: "Разметка данных" }).isVisible()).resolves.toBe(true);
+  await page.close();
+});
+
+test("'Оставить заявку' opens the side panel; Escape closes it and returns focus", async () => {
+  const { page, errors } = await open("/modules/faces", 1440);
+  const button = page.getByRole("banner").getByRole("link", { name: "Оставить заявку" });
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: "Оставить заявку" });
+  await expect(dialog.isVisible()).resolves.toBe(true);
+  const box = await dialog.boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(500);
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "detached" });
+  await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  expect(page.url()).toBe(`${server.origin}/modules/faces`);
+  expect(errors).toEqual([]);
+  await page.close();
+});

@@ -1,0 +1,50 @@
+import React from "react";
+import { screen } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
+import { siteData } from "../../../../jest/site-data";
+import { renderOnSite } from "../../../../jest/render";
+import { Layout } from ".";
+
+beforeEach(() => {
+  (useStaticQuery as jest.Mock).mockReturnValue(siteData);
+});
+
+test("a route listed in the layout table gets the extended bottom: info card, systems, messenger section", () => {
+  renderOnSite(
+    <Layout path="/ai-projects/grz-recognition">
+      <h1>Распознавание ГРЗ</h1>
+    </Layout>,
+  );
+  expect(screen.getByRole("heading", { name: "Готовые проекты" })).toBeInTheDocument();
+  expect(screen.getByText("54")).toBeInTheDocument();
+  expect(screen.getByRole("heading", { name: "Системы, которые мы строим" })).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "Распознавание лиц" })).toHaveAttribute("href", "/modules/faces");
+  const write = screen.getByRole("link", { name: "Написать в телеграм" });
+  expect(write).toHaveAttribute("href", "https://t.me/videumlab");
+  expect(write).toHaveAttribute("target", "_blank");
+  expect(screen.queryByRole("heading", { name: "Обсудим вашу задачу" })).toBeNull();
+});
+
+test("any other route keeps the default layout with its closing request block", () => {
+  renderOnSite(
+    <Layout path="/modules/faces">
+      <h1>Распознавание лиц</h1>
+    </Layout>,
+  );
+  expect(screen.getByRole("heading", { name: "Обсудим вашу задачу" })).toBeInTheDocument();
+  expect(screen.queryByRole("heading", { name: "Готовые проекты" })).toBeNull();
+  expect(screen.getByRole("main")).toHaveAttribute("data-layout", "default");
+});
+
+test("the frame has the skip link, header, breadcrumbs, main content and footer", () => {
+  renderOnSite(
+    <Layout path="/services/computer-vision">
+      <h1>Компьютерное зрение</h1>
+    </Layout>,
+  );
+  expect(screen.getByRole("link", { name: "Перейти к содержанию" })).toHaveAttribute("href", "#main");
+  expect(screen.getByRole("banner")).toBeInTheDocument();
+  expect(screen.getByRole("navigation", { name: "Хлебные крошки" })).toBeInTheDocument();
+  expect(screen.getByRole("main")).toContainElement(screen.getByRole("heading", { name: "Компьютерное зрение", level: 1 }));
+  expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+});
