@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { COLLECTIONS, entryPath } from "../src/lib/routes";
@@ -25,14 +26,20 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: CHROMIUM_ARGS });
 }
 
+export interface SiteServer extends RunningServer {
+  /** SQLite file of this run's lead store (a fresh temporary file). */
+  leadsDb: string;
+}
+
 /** The production server on the production build (public/ and build/server), on a free port. */
-export async function startProductionServer(): Promise<RunningServer> {
+export async function startProductionServer(): Promise<SiteServer> {
   const entry = path.join(ROOT, "build/server/server/server.js");
   if (!fs.existsSync(entry) || !fs.existsSync(path.join(ROOT, "public/index.html"))) {
     throw new Error("No production build: run `npm run build` before the end-to-end tests");
   }
-  const server = await spawnServer([entry], { PUBLIC_DIR: path.join(ROOT, "public") });
-  return { ...server, origin: `http://localhost:${server.port}` };
+  const leadsDb = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "e2e-leads-")), "leads.sqlite");
+  const server = await spawnServer([entry], { PUBLIC_DIR: path.join(ROOT, "public"), LEADS_DB: leadsDb });
+  return { ...server, origin: `http://localhost:${server.port}`, leadsDb };
 }
 
 /** Every route the content defines: the pages of content/pages and one per catalogue entry. */

@@ -14,7 +14,7 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 beforeEach(async () => {
   app = await buildApp({
-    config: { PUBLIC_DIR: root, GATSBY_FORM_ENDPOINT: "https://forms.example.org/api/form", GATSBY_CONTENT_API_URL: "/" },
+    config: { PUBLIC_DIR: root, GATSBY_FORM_ENDPOINT: "https://forms.example.org/api/form", GATSBY_CONTENT_API_URL: "/", LEADS_DB: ":memory:" },
   });
 });
 afterEach(() => app.close());
@@ -164,6 +164,6 @@ describe("/healthz", () => {
 
 test("the app refuses to start on a folder with no built site", async () => {
   await expect(
-    buildApp({ config: { PUBLIC_DIR: "/nonexistent", GATSBY_FORM_ENDPOINT: "/api/form", GATSBY_CONTENT_API_URL: "/" } }),
+    buildApp({ config: { PUBLIC_DIR: "/nonexistent", GATSBY_FORM_ENDPOINT: "/api/form", GATSBY_CONTENT_API_URL: "/", LEADS_DB: ":memory:" } }),
   ).rejects.toThrow(/index\.html is missing/);
 });

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { ServerConfig } from "./config";
 import { loadPublicSite } from "./lib/public-site";
@@ -5,10 +6,30 @@ import { securityHeaders } from "./plugins/helmet";
 import { compression } from "./plugins/compress";
 import { publicFiles, isApiPath } from "./plugins/public-files";
 import { healthRoutes } from "./routes/health";
+import { formRoutes } from "./routes/form";
+import { leadsStore } from "./plugins/leads";
 
 export interface AppOptions {
-  config: Pick<ServerConfig, "PUBLIC_DIR" | "GATSBY_FORM_ENDPOINT" | "GATSBY_CONTENT_API_URL">;
+  config: Pick<ServerConfig, "PUBLIC_DIR" | "GATSBY_FORM_ENDPOINT" | "GATSBY_CONTENT_API_URL" | "LEADS_DB">;
   logger?: FastifyServerOptions["logger"];
+}
+
+/** What the client is told: precise for its own mistakes, nothing internal for ours. */
+function clientMessage(error: Error & { code?: string; validation?: unknown }, statusCode: number): string {
+  if (statusCode >= 500) return "Внутренняя ошибка сервера";
+  if (error.validation) return `Неверный запрос: ${error.message}`;
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return "Неподдерживаемый Content-Type: отправляйте application/json";
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return "Запрос больше 16 КБ";
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return "Пустое тело запроса";
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return "Тело запроса — не корректный JSON";
+    default:
+      return error instanceof SyntaxError ? "Тело запроса — не корректный JSON" : error.message;
+  }
 }
 
 function originOf(url: string): string | null {
@@ -38,21 +59,23 @@ export async function buildApp({ config, logger = false }: AppOptions): Promise<
     .map(originOf)
     .filter((o): o is string => o !== null);
 
-  await app.register(securityHeaders, { site, connectOrigins });
-  await app.register(compression);
-  await app.register(healthRoutes);
-  await app.register(publicFiles, { site });
-
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string; validation?: unknown }, request, reply) => {
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) request.log.error({ err: error }, "request failed");
-    const message = statusCode >= 500 ? "Внутренняя ошибка сервера" : error.message;
     reply.code(statusCode).header("cache-control", "no-store");
+    const message = clientMessage(error, statusCode);
     if (isApiPath(request.url) || statusCode < 500) {
-      return reply.send({ error: statusCode >= 500 ? "Internal Server Error" : error.name, message, statusCode });
+      return reply.send({ error: STATUS_CODES[statusCode] ?? "Error", message, statusCode });
     }
     return reply.type("text/plain; charset=utf-8").send(message);
   });
+
+  await app.register(securityHeaders, { site, connectOrigins });
+  await app.register(compression);
+  await app.register(leadsStore, { file: config.LEADS_DB });
+  await app.register(healthRoutes);
+  await app.register(formRoutes);
+  await app.register(publicFiles, { site });
 
   return app;
 }

@@ -13,6 +13,8 @@ const schema = z.object({
   /** Origins the browser may talk to besides our own (form endpoint or content API on another host). */
   GATSBY_FORM_ENDPOINT: z.string().default("/api/form"),
   GATSBY_CONTENT_API_URL: z.string().default("/"),
+  /** SQLite file of the lead store; created on first use. */
+  LEADS_DB: z.string().min(1).default("data/leads.sqlite").transform((file) => (file === ":memory:" ? file : path.resolve(file))),
 });
 
 export type ServerConfig = z.infer<typeof schema>;

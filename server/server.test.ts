@@ -25,7 +25,7 @@ function get(port: number, urlPath: string): Promise<{ status: number; body: str
 }
 
 test("closing lets a request in flight finish and refuses new connections", async () => {
-  const app = await buildApp({ config: { PUBLIC_DIR: root, GATSBY_FORM_ENDPOINT: "/api/form", GATSBY_CONTENT_API_URL: "/" } });
+  const app = await buildApp({ config: { PUBLIC_DIR: root, GATSBY_FORM_ENDPOINT: "/api/form", GATSBY_CONTENT_API_URL: "/", LEADS_DB: ":memory:" } });
   let started!: () => void;
   const requestStarted = new Promise<void>((resolve) => (started = resolve));
   app.get("/api/slow", async () => {
@@ -46,7 +46,7 @@ test("closing lets a request in flight finish and refuses new connections", asyn
 });
 
 test("the server process exits 0 on SIGTERM after logging its shutdown", async () => {
-  const server = await spawnServer(["--import", "tsx", path.join(__dirname, "server.ts")], { PUBLIC_DIR: root });
+  const server = await spawnServer(["--import", "tsx", path.join(__dirname, "server.ts")], { PUBLIC_DIR: root, LEADS_DB: ":memory:" });
   const page = await get(server.port, "/about");
   expect(page.status).toBe(200);
 

@@ -4975,6 +4975,11 @@ type CatalogueRelations_Service_Fragment = { readonly relatedModules: ReadonlyAr
 
 type CatalogueRelationsFragment = CatalogueRelations_Dataset_Fragment | CatalogueRelations_Industry_Fragment | CatalogueRelations_Module_Fragment | CatalogueRelations_Project_Fragment | CatalogueRelations_Service_Fragment;
 
+type ConsentPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ConsentPageQuery = { readonly contentPage: { readonly path: string, readonly title: string, readonly imageAlt: string | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly ogImage: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly hero: { readonly title: string, readonly lead: string }, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly sections: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly lead: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly value: string | null, readonly link: string | null }> | null }> } | null };
+
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 

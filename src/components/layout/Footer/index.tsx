@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { useNavigation, type NavLinkItem } from "../../../hooks/use-navigation";
 import { useSiteSettings } from "../../../hooks/use-site-settings";
 import { telHref } from "../../../lib/seo";
+import { NewsletterForm } from "../../forms/NewsletterForm";
 import { Container } from "../../ui/Container";
 import { ChevronIcon, SOCIAL_ICONS, TelegramIcon } from "../../ui/icons";
 import * as S from "./styled";
@@ -59,6 +60,7 @@ export function Footer() {
               <a href={telHref(site.phone)}>{site.phone}</a>
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </S.Contacts>
+            <NewsletterForm />
           </S.Company>
           {footer.map((group, i) => {
             const open = expanded.has(i);

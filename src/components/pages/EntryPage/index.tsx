@@ -53,7 +53,7 @@ export const query = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(width: 640, aspectRatio: 1.6, placeholder: NONE, sizes: "(max-width: 1023px) 100vw, 600px")
+        gatsbyImageData(width: 760, aspectRatio: 1.6, placeholder: NONE, sizes: "(max-width: 1023px) 100vw, 600px")
       }
     }
   }

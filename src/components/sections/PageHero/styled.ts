@@ -62,7 +62,8 @@ export const Facts = styled.dl`
   margin: ${({ theme }) => theme.space.xl} 0 0;
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
-  ${media.down("sm")} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${({ theme }) => theme.space.sm}; }
+  ${media.down("md")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.down("sm")} { gap: ${({ theme }) => theme.space.sm}; }
   gap: ${({ theme }) => theme.space.md};
 `;
 

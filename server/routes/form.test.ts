@@ -1,0 +1,119 @@
+import fs from "node:fs";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app";
+import { makeFixtureSite } from "../test/fixture-site";
+
+let root: string;
+let app: FastifyInstance;
+
+beforeAll(() => {
+  root = makeFixtureSite();
+});
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+beforeEach(async () => {
+  app = await buildApp({ config: { PUBLIC_DIR: root, GATSBY_FORM_ENDPOINT: "/api/form", GATSBY_CONTENT_API_URL: "/", LEADS_DB: ":memory:" } });
+});
+afterEach(() => app.close());
+
+const contact = {
+  name: "Анна Петрова",
+  phone: "+7 916 555-12-34",
+  message: "Нужен подсчёт посетителей в 12 магазинах",
+  page: "Анализ аудитории | AI лаборатория Видеум",
+  pageUrl: "https://videumlab.ru/modules/audience",
+  referrer: "https://yandex.ru/",
+  utm: { utm_source: "yandex", utm_campaign: "cv-retail" },
+  consent: true,
+};
+
+const post = (payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: "POST", url: "/api/form", payload: payload as object, headers: { "user-agent": "jest", ...headers } });
+
+test("a valid contact request is stored with everything needed to call back, and answered 201", async () => {
+  const res = await post(contact);
+  expect(res.statusCode).toBe(201);
+  expect(res.headers["cache-control"]).toBe("no-store");
+  const { id } = res.json() as { id: string };
+  const lead = await app.leads.get(id);
+  expect(lead).toMatchObject({
+    kind: "contact",
+    name: "Анна Петрова",
+    phone: "+7 916 555-12-34",
+    phoneE164: "+79165551234",
+    message: "Нужен подсчёт посетителей в 12 магазинах",
+    pageTitle: "Анализ аудитории | AI лаборатория Видеум",
+    pageUrl: "https://videumlab.ru/modules/audience",
+    referrer: "https://yandex.ru/",
+    utm: { utm_source: "yandex", utm_campaign: "cv-retail" },
+    userAgent: "jest",
+    consentVersion: "2026-11-01",
+  });
+  expect(lead?.clientHash).toMatch(/^[0-9a-f]{64}$/);
+  expect(JSON.stringify(lead)).not.toContain("127.0.0.1");
+});
+
+test("the newsletter call of SPEC §7 is stored as an e-mail subscription", async () => {
+  const res = await post({ name: "Footer-form", phone: "Ivan@Company.ru", message: "Footer-form - подписка в рассылку", consent: true });
+  expect(res.statusCode).toBe(201);
+  const lead = await app.leads.get((res.json() as { id: string }).id);
+  expect(lead).toMatchObject({ kind: "newsletter", email: "ivan@company.ru", name: null, phone: null });
+});
+
+test("a rule broken in any field gives 422 with the Russian message of each field", async () => {
+  const res = await post({ ...contact, name: "R2-D2", phone: "8 916 555", message: "" });
+  expect(res.statusCode).toBe(422);
+  expect(res.json()).toEqual({
+    error: "Unprocessable Entity",
+    message: "Проверьте поля формы",
+    statusCode: 422,
+    fields: {
+      name: "Допустимы только буквы и пробелы",
+      phone: "Введите действительный номер телефона",
+      message: "Заполните поле",
+    },
+  });
+  await expect(app.leads.count()).resolves.toBe(0);
+});
+
+test("a newsletter address that is no e-mail gets the newsletter message", async () => {
+  const res = await post({ name: "Footer-form", phone: "ivan@company", message: "x", consent: true });
+  expect(res.statusCode).toBe(422);
+  expect((res.json() as { fields: object }).fields).toEqual({ phone: "Введите корректный email" });
+});
+
+test("without consent nothing is stored", async () => {
+  const res = await post({ ...contact, consent: false });
+  expect(res.statusCode).toBe(422);
+  expect((res.json() as { fields: object }).fields).toEqual({ consent: "Подтвердите согласие на обработку персональных данных" });
+  await expect(app.leads.count()).resolves.toBe(0);
+});
+
+test("malformed JSON is a 400 with a clear message", async () => {
+  const res = await app.inject({ method: "POST", url: "/api/form", payload: '{"name": "Анна",', headers: { "content-type": "application/json" } });
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toEqual({ error: "Bad Request", message: "Тело запроса — не корректный JSON", statusCode: 400 });
+});
+
+test("a field of the wrong shape is a 400 naming it", async () => {
+  const res = await post({ ...contact, utm: "yandex" });
+  expect(res.statusCode).toBe(400);
+  expect((res.json() as { message: string }).message).toMatch(/^Неверный запрос: body\/utm /);
+});
+
+test("another content type is a 415", async () => {
+  const res = await app.inject({ method: "POST", url: "/api/form", payload: "name=Анна", headers: { "content-type": "text/plain" } });
+  expect(res.statusCode).toBe(415);
+  expect((res.json() as { message: string }).message).toBe("Неподдерживаемый Content-Type: отправляйте application/json");
+});
+
+test("a body over 16 KB is a 413", async () => {
+  const res = await post({ ...contact, message: "а".repeat(17 * 1024) });
+  expect(res.statusCode).toBe(413);
+  expect((res.json() as { message: string }).message).toBe("Запрос больше 16 КБ");
+});
+
+test("other methods get 405 with Allow: POST", async () => {
+  const res = await app.inject({ method: "GET", url: "/api/form" });
+  expect(res.statusCode).toBe(405);
+  expect(res.headers.allow).toBe("POST");
+});

@@ -1,0 +1,96 @@
+import styled, { keyframes } from "styled-components";
+import { visuallyHidden } from "../../../styles/mixins";
+
+export const Block = styled.section`
+  margin-top: ${({ theme }) => theme.space.lg};
+  max-width: 26rem;
+`;
+
+export const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+export const Subtitle = styled.p`
+  margin: 0.25rem 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMutedOnDark};
+`;
+
+export const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+export const Field = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+export const Label = styled.label`
+  ${visuallyHidden}
+`;
+
+export const Input = styled.input`
+  width: 100%;
+  min-height: ${({ theme }) => theme.layout.buttonHeight}px;
+  padding: 0 0.875rem;
+  border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceDarkRaised};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  font: inherit;
+  &::placeholder { color: ${({ theme }) => theme.colors.textMutedOnDark}; }
+  &[aria-invalid="true"] { border-color: ${({ theme }) => theme.colors.error}; }
+  &:disabled { opacity: 0.7; }
+`;
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+export const Spinner = styled.span`
+  width: 14px;
+  height: 14px;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+`;
+
+export const Submit = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: ${({ theme }) => theme.layout.buttonHeight}px;
+  padding: 0 1.25rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+  &:disabled { cursor: progress; opacity: 0.8; }
+`;
+
+export const Consent = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.5rem;
+  margin-top: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMutedOnDark};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  input { margin-top: 0.15rem; width: 1rem; height: 1rem; flex: none; }
+  a { text-decoration: underline; }
+`;
+
+export const Error = styled.p`
+  margin-top: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.errorOnDark};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const Notice = styled.p<{ $failure: boolean }>`
+  margin-top: ${({ theme }) => theme.space.xs};
+  color: ${({ theme, $failure }) => ($failure ? theme.colors.errorOnDark : theme.colors.accentOnDark)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  &:empty { display: none; }
+`;
