@@ -1,26 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import type { RunningServer } from "../server/test/spawn-server";
-import { launchBrowser, startProductionServer } from "./harness";
+import type { Page } from "playwright-core";
+import { setupSite } from "./harness";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startProductionServer();
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = setupSite();
 
 async function open(route: string, width: number): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  const page = await site.browser.newPage({ viewport: { width, height: 800 } });
   const errors: string[] = [];
   page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(`${server.origin}${route}`, { waitUntil: "networkidle" });
+  await page.goto(`${site.server.origin}${route}`, { waitUntil: "networkidle" });
   return { page, errors };
 }
 
@@ -74,7 +62,7 @@ test("at 375 px: the menu locks page scrolling, opens submenus, and closes on na
   await menu.getByRole("button", { name: "Модули" }).click();
   await expect(burger(page).getAttribute("aria-label")).resolves.toBe("Назад");
   await menu.getByRole("link", { name: "Распознавание лиц" }).click();
-  await page.waitForURL(`${server.origin}/modules/faces`);
+  await page.waitForURL(`${site.server.origin}/modules/faces`);
 
   await expect(menu.isVisible()).resolves.toBe(false);
   await expect(burger(page).getAttribute("aria-label")).resolves.toBe("Открыть меню");
@@ -114,7 +102,7 @@ test("'Оставить заявку' opens the side panel; Escape closes it and
   await page.keyboard.press("Escape");
   await dialog.waitFor({ state: "detached" });
   await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-  expect(page.url()).toBe(`${server.origin}/modules/faces`);
+  expect(page.url()).toBe(`${site.server.origin}/modules/faces`);
   expect(errors).toEqual([]);
   await page.close();
 });

@@ -51,3 +51,20 @@ export function contentRoutes(): string[] {
   const entries = COLLECTIONS.flatMap((c) => listDir(c.dir).map((f) => entryPath(c, readJson(f).slug)));
   return [...pages, ...entries].sort();
 }
+
+/**
+ * One production server and one Chromium for a test file: started before its tests, stopped after.
+ * Read `site.server` and `site.browser` inside tests.
+ */
+export function setupSite(): { server: SiteServer; browser: Browser } {
+  const site = {} as { server: SiteServer; browser: Browser };
+  beforeAll(async () => {
+    site.server = await startProductionServer();
+    site.browser = await launchBrowser();
+  }, 60_000);
+  afterAll(async () => {
+    await site.browser?.close();
+    await site.server?.stop();
+  });
+  return site;
+}

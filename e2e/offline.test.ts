@@ -1,25 +1,16 @@
-import type { Browser, BrowserContext } from "playwright-core";
-import type { RunningServer } from "../server/test/spawn-server";
-import { launchBrowser, startProductionServer } from "./harness";
+import type { BrowserContext } from "playwright-core";
+import { setupSite } from "./harness";
 
-let server: RunningServer;
-let browser: Browser;
+const site = setupSite();
 let context: BrowserContext;
 
 beforeAll(async () => {
-  server = await startProductionServer();
-  browser = await launchBrowser();
-  context = await browser.newContext();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  context = await site.browser.newContext();
 });
 
 /** Requests for `path` the server has logged so far (pino writes one JSON line per request). */
 function served(path: string): number {
-  return server
+  return site.server
     .output()
     .split("\n")
     .filter((line) => line.includes('"msg":"incoming request"') && line.includes(`"url":"${path}"`)).length;
@@ -27,7 +18,7 @@ function served(path: string): number {
 
 test("the service worker installs, yet pages still come from the network, and offline the last copy shows", async () => {
   const page = await context.newPage();
-  await page.goto(`${server.origin}/about`);
+  await page.goto(`${site.server.origin}/about`);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   // Reload so the page is controlled by the worker.
   await page.reload();
@@ -35,12 +26,12 @@ test("the service worker installs, yet pages still come from the network, and of
 
   // A controlled navigation must reach the server: a deploy is visible at once.
   const before = served("/about");
-  await page.goto(`${server.origin}/about`);
+  await page.goto(`${site.server.origin}/about`);
   expect(served("/about")).toBe(before + 1);
 
   // Without network the page still opens from the cache.
   await context.setOffline(true);
-  await page.goto(`${server.origin}/about`);
+  await page.goto(`${site.server.origin}/about`);
   await page.getByRole("heading", { level: 1 }).waitFor();
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBeTruthy();
   await context.setOffline(false);

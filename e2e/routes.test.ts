@@ -1,19 +1,6 @@
-import type { Browser } from "playwright-core";
-import type { RunningServer } from "../server/test/spawn-server";
-import { contentRoutes, launchBrowser, startProductionServer, SITE_URL } from "./harness";
+import { SITE_URL, contentRoutes, setupSite } from "./harness";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startProductionServer();
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = setupSite();
 
 const routes = contentRoutes();
 
@@ -44,13 +31,13 @@ interface PageFacts {
 
 /** Each route is opened at phone width (375 px), where horizontal overflow shows first. */
 async function visit(route: string): Promise<PageFacts> {
-  const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+  const page = await site.browser.newPage({ viewport: { width: 375, height: 800 } });
   const errors: string[] = [];
   page.on("console", (msg) => {
     if (msg.type() === "error") errors.push(msg.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
-  const response = await page.goto(`${server.origin}${route}`, { waitUntil: "load" });
+  const response = await page.goto(`${site.server.origin}${route}`, { waitUntil: "load" });
   const html = (await response?.text()) ?? "";
   // Give hydration a moment to complain, if it is going to.
   await page.waitForLoadState("networkidle");
@@ -72,7 +59,7 @@ describe("every route in headless Chromium", () => {
   const visited: PageFacts[] = [];
 
   beforeAll(async () => {
-    // Three tabs at a time: enough to keep both cores busy without starving the server.
+    // Three tabs at a time: enough to keep both cores busy without starving the site.server.
     const queue = [...routes];
     const worker = async () => {
       for (let route = queue.shift(); route; route = queue.shift()) visited.push(await visit(route));
@@ -108,8 +95,8 @@ describe("every route in headless Chromium", () => {
 });
 
 test("the upper-case case address reaches the case, whose canonical URL is lower case", async () => {
-  const page = await browser.newPage();
-  const response = await page.goto(`${server.origin}/ai-projects/ORD-ERIR-automation`);
+  const page = await site.browser.newPage();
+  const response = await page.goto(`${site.server.origin}/ai-projects/ORD-ERIR-automation`);
   expect(response?.status()).toBe(200);
   expect(new URL(page.url()).pathname).toBe("/ai-projects/ord-erir-automation");
   const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
@@ -120,8 +107,8 @@ test("the upper-case case address reaches the case, whose canonical URL is lower
 });
 
 test("the home page describes the company as a schema.org Organization", async () => {
-  const page = await browser.newPage();
-  await page.goto(`${server.origin}/`);
+  const page = await site.browser.newPage();
+  await page.goto(`${site.server.origin}/`);
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const organization = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((d) => d["@type"] === "Organization");
   expect(organization).toMatchObject({
@@ -135,17 +122,17 @@ test("the home page describes the company as a schema.org Organization", async (
 });
 
 test("an unknown address shows the not-found screen with status 404, working like any page", async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const blocked: string[] = [];
   page.on("console", (msg) => {
     if (msg.text().includes("Content Security Policy")) blocked.push(msg.text());
   });
-  const response = await page.goto(`${server.origin}/no-such-page`);
+  const response = await page.goto(`${site.server.origin}/no-such-page`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Страница не найдена");
   await page.getByText("Похоже, страница, которую вы искали, больше не существует.").waitFor({ state: "visible" });
   await page.getByRole("link", { name: "Вернуться на главную" }).click();
-  await page.waitForURL(`${server.origin}/`);
+  await page.waitForURL(`${site.server.origin}/`);
   expect(blocked).toEqual([]);
   await page.close();
 }, 30_000);

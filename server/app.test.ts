@@ -1,40 +1,25 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
-import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
-import { makeFixtureSite } from "./test/fixture-site";
+import { setupTestApp } from "./test/test-app";
 
-let root: string;
-let app: FastifyInstance;
-
-beforeAll(() => {
-  root = makeFixtureSite();
-});
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-
-beforeEach(async () => {
-  app = await buildApp({
-    config: { PUBLIC_DIR: root, GATSBY_FORM_ENDPOINT: "https://forms.example.org/api/form", GATSBY_CONTENT_API_URL: "/", LEADS_DB: ":memory:" },
-  });
-});
-afterEach(() => app.close());
+const t = setupTestApp({ GATSBY_FORM_ENDPOINT: "https://forms.example.org/api/form" });
 
 describe("pages and files", () => {
   test("a route without trailing slash is answered from its index.html", async () => {
-    const res = await app.inject({ url: "/about" });
+    const res = await t.app.inject({ url: "/about" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
     expect(res.body).toContain("<h1>О нас</h1>");
   });
 
   test("the home page is served at /", async () => {
-    const res = await app.inject({ url: "/" });
+    const res = await t.app.inject({ url: "/" });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain("<h1>Главная</h1>");
   });
 
   test("HEAD answers like GET without a body", async () => {
-    const res = await app.inject({ method: "HEAD", url: "/about" });
+    const res = await t.app.inject({ method: "HEAD", url: "/about" });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe("");
   });
@@ -50,28 +35,28 @@ describe("caching rules", () => {
     ["/app-2f1c8e0d9b7a6c5d4e3f.js", "public, max-age=31536000, immutable"],
     ["/styles.0123456789abcdef0123.css", "public, max-age=31536000, immutable"],
   ])("%s → %s", async (url, expected) => {
-    const res = await app.inject({ url });
+    const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe(expected);
   });
 
   test("revalidation with the ETag answers 304", async () => {
-    const first = await app.inject({ url: "/about" });
+    const first = await t.app.inject({ url: "/about" });
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
-    const second = await app.inject({ url: "/about", headers: { "if-none-match": etag } });
+    const second = await t.app.inject({ url: "/about", headers: { "if-none-match": etag } });
     expect(second.statusCode).toBe(304);
   });
 });
 
 describe("compression", () => {
   test("brotli when the browser accepts it", async () => {
-    const res = await app.inject({ url: "/about", headers: { "accept-encoding": "br, gzip" } });
+    const res = await t.app.inject({ url: "/about", headers: { "accept-encoding": "br, gzip" } });
     expect(res.headers["content-encoding"]).toBe("br");
   });
 
   test("gzip for clients without brotli", async () => {
-    const res = await app.inject({ url: "/app-2f1c8e0d9b7a6c5d4e3f.js", headers: { "accept-encoding": "gzip" } });
+    const res = await t.app.inject({ url: "/app-2f1c8e0d9b7a6c5d4e3f.js", headers: { "accept-encoding": "gzip" } });
     expect(res.headers["content-encoding"]).toBe("gzip");
     expect(Number(res.headers["content-length"] ?? res.rawPayload.length)).toBeLessThan(4000);
   });
@@ -79,39 +64,39 @@ describe("compression", () => {
 
 describe("not found", () => {
   test("an unknown page gets the 404 page with status 404", async () => {
-    const res = await app.inject({ url: "/no-such-page", headers: { accept: "text/html" } });
+    const res = await t.app.inject({ url: "/no-such-page", headers: { accept: "text/html" } });
     expect(res.statusCode).toBe(404);
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
     expect(res.body).toContain("Страница не найдена");
   });
 
   test("an unknown API path gets a JSON 404", async () => {
-    const res = await app.inject({ url: "/api/nothing" });
+    const res = await t.app.inject({ url: "/api/nothing" });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: "Not Found", message: "Нет ресурса GET /api/nothing", statusCode: 404 });
   });
 
   test("a path trying to leave public/ is not served", async () => {
-    const res = await app.inject({ url: "/..%2f..%2fetc%2fpasswd" });
+    const res = await t.app.inject({ url: "/..%2f..%2fetc%2fpasswd" });
     expect(res.statusCode).toBe(404);
   });
 });
 
 describe("redirects", () => {
   test("the upper-case case address goes to its lower-case page with 301", async () => {
-    const res = await app.inject({ url: "/ai-projects/ORD-ERIR-automation" });
+    const res = await t.app.inject({ url: "/ai-projects/ORD-ERIR-automation" });
     expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe("/ai-projects/ord-erir-automation");
   });
 
   test("any case variant of a known route is redirected, keeping the query", async () => {
-    const res = await app.inject({ url: "/About?utm_source=vk" });
+    const res = await t.app.inject({ url: "/About?utm_source=vk" });
     expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe("/about?utm_source=vk");
   });
 
   test("a trailing slash is dropped", async () => {
-    const res = await app.inject({ url: "/about/" });
+    const res = await t.app.inject({ url: "/about/" });
     expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe("/about");
   });
@@ -119,7 +104,7 @@ describe("redirects", () => {
 
 describe("security headers", () => {
   test("HSTS, nosniff, referrer policy and frame-ancestors on every response", async () => {
-    const res = await app.inject({ url: "/about" });
+    const res = await t.app.inject({ url: "/about" });
     expect(res.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
@@ -127,7 +112,7 @@ describe("security headers", () => {
   });
 
   test("the CSP allows exactly this page's inline script by hash, and never unsafe-eval", async () => {
-    const res = await app.inject({ url: "/about" });
+    const res = await t.app.inject({ url: "/about" });
     const csp = res.headers["content-security-policy"] as string;
     const hash = crypto.createHash("sha256").update('window.pagePath="/about";').digest("base64");
     const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src"));
@@ -136,26 +121,26 @@ describe("security headers", () => {
   });
 
   test("another page's CSP carries its own hash, not this one's", async () => {
-    const about = await app.inject({ url: "/about" });
-    const home = await app.inject({ url: "/" });
+    const about = await t.app.inject({ url: "/about" });
+    const home = await t.app.inject({ url: "/" });
     expect(home.headers["content-security-policy"]).not.toBe(about.headers["content-security-policy"]);
   });
 
   test("the 404 page's inline scripts are allowed when it answers an unknown address", async () => {
-    const res = await app.inject({ url: "/no-such-page" });
+    const res = await t.app.inject({ url: "/no-such-page" });
     const hash = crypto.createHash("sha256").update('window.pagePath="/404.html";').digest("base64");
     expect(res.headers["content-security-policy"]).toContain(`'sha256-${hash}'`);
   });
 
   test("the form endpoint's host may be posted to from the pages", async () => {
-    const res = await app.inject({ url: "/" });
+    const res = await t.app.inject({ url: "/" });
     expect(res.headers["content-security-policy"]).toContain("connect-src 'self' https://forms.example.org");
   });
 });
 
 describe("/healthz", () => {
   test("answers ok and is never cached", async () => {
-    const res = await app.inject({ url: "/healthz" });
+    const res = await t.app.inject({ url: "/healthz" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: "ok" });
     expect(res.headers["cache-control"]).toBe("no-store");

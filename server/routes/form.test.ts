@@ -1,19 +1,6 @@
-import fs from "node:fs";
-import type { FastifyInstance } from "fastify";
-import { buildApp } from "../app";
-import { makeFixtureSite } from "../test/fixture-site";
+import { setupTestApp } from "../test/test-app";
 
-let root: string;
-let app: FastifyInstance;
-
-beforeAll(() => {
-  root = makeFixtureSite();
-});
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-beforeEach(async () => {
-  app = await buildApp({ config: { PUBLIC_DIR: root, GATSBY_FORM_ENDPOINT: "/api/form", GATSBY_CONTENT_API_URL: "/", LEADS_DB: ":memory:" } });
-});
-afterEach(() => app.close());
+const t = setupTestApp();
 
 const contact = {
   name: "Анна Петрова",
@@ -27,14 +14,14 @@ const contact = {
 };
 
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: "POST", url: "/api/form", payload: payload as object, headers: { "user-agent": "jest", ...headers } });
+  t.app.inject({ method: "POST", url: "/api/form", payload: payload as object, headers: { "user-agent": "jest", ...headers } });
 
 test("a valid contact request is stored with everything needed to call back, and answered 201", async () => {
   const res = await post(contact);
   expect(res.statusCode).toBe(201);
   expect(res.headers["cache-control"]).toBe("no-store");
   const { id } = res.json() as { id: string };
-  const lead = await app.leads.get(id);
+  const lead = await t.app.leads.get(id);
   expect(lead).toMatchObject({
     kind: "contact",
     name: "Анна Петрова",
@@ -55,7 +42,7 @@ test("a valid contact request is stored with everything needed to call back, and
 test("the newsletter call of SPEC §7 is stored as an e-mail subscription", async () => {
   const res = await post({ name: "Footer-form", phone: "Ivan@Company.ru", message: "Footer-form - подписка в рассылку", consent: true });
   expect(res.statusCode).toBe(201);
-  const lead = await app.leads.get((res.json() as { id: string }).id);
+  const lead = await t.app.leads.get((res.json() as { id: string }).id);
   expect(lead).toMatchObject({ kind: "newsletter", email: "ivan@company.ru", name: null, phone: null });
 });
 
@@ -72,7 +59,7 @@ test("a rule broken in any field gives 422 with the Russian message of each fiel
       message: "Заполните поле",
     },
   });
-  await expect(app.leads.count()).resolves.toBe(0);
+  await expect(t.app.leads.count()).resolves.toBe(0);
 });
 
 test("a newsletter address that is no e-mail gets the newsletter message", async () => {
@@ -85,11 +72,11 @@ test("without consent nothing is stored", async () => {
   const res = await post({ ...contact, consent: false });
   expect(res.statusCode).toBe(422);
   expect((res.json() as { fields: object }).fields).toEqual({ consent: "Подтвердите согласие на обработку персональных данных" });
-  await expect(app.leads.count()).resolves.toBe(0);
+  await expect(t.app.leads.count()).resolves.toBe(0);
 });
 
 test("malformed JSON is a 400 with a clear message", async () => {
-  const res = await app.inject({ method: "POST", url: "/api/form", payload: '{"name": "Анна",', headers: { "content-type": "application/json" } });
+  const res = await t.app.inject({ method: "POST", url: "/api/form", payload: '{"name": "Анна",', headers: { "content-type": "application/json" } });
   expect(res.statusCode).toBe(400);
   expect(res.json()).toEqual({ error: "Bad Request", message: "Тело запроса — не корректный JSON", statusCode: 400 });
 });
@@ -101,7 +88,7 @@ test("a field of the wrong shape is a 400 naming it", async () => {
 });
 
 test("another content type is a 415", async () => {
-  const res = await app.inject({ method: "POST", url: "/api/form", payload: "name=Анна", headers: { "content-type": "text/plain" } });
+  const res = await t.app.inject({ method: "POST", url: "/api/form", payload: "name=Анна", headers: { "content-type": "text/plain" } });
   expect(res.statusCode).toBe(415);
   expect((res.json() as { message: string }).message).toBe("Неподдерживаемый Content-Type: отправляйте application/json");
 });
@@ -113,7 +100,7 @@ test("a body over 16 KB is a 413", async () => {
 });
 
 test("other methods get 405 with Allow: POST", async () => {
-  const res = await app.inject({ method: "GET", url: "/api/form" });
+  const res = await t.app.inject({ method: "GET", url: "/api/form" });
   expect(res.statusCode).toBe(405);
   expect(res.headers.allow).toBe("POST");
 });

@@ -18,3 +18,30 @@ export const focusRing = css`
     outline-offset: 3px;
   }
 `;
+
+/** A square 44 px control holding one icon (SPEC §9 minimum button height). */
+export const iconButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.layout.buttonHeight}px;
+  height: ${({ theme }) => theme.layout.buttonHeight}px;
+  border: 0;
+  cursor: pointer;
+`;
+
+/** A full-width row that is a button or link: menu and accordion entries. */
+export const rowButton = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  width: 100%;
+  min-height: 52px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+`;

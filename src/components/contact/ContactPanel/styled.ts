@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from "styled-components";
+import { iconButton } from "../../../styles/mixins";
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const fadeOut = keyframes`from { opacity: 1; } to { opacity: 0; }`;
@@ -42,17 +43,11 @@ export const Title = styled.h2`
 `;
 
 export const Close = styled.button`
+  ${iconButton}
   flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.layout.buttonHeight}px;
-  height: ${({ theme }) => theme.layout.buttonHeight}px;
-  border: 0;
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
   &:hover { background: ${({ theme }) => theme.colors.border}; }
 `;
 

@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { media } from "../../../styles/media";
+import { iconButton, rowButton } from "../../../styles/mixins";
 
 /** Accordions at 1200 px and below (SPEC §9). */
 const accordion = media.down("lg");
@@ -108,17 +109,7 @@ export const GroupTitle = styled.span`
 `;
 
 export const GroupToggle = styled.button`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  width: 100%;
-  min-height: 52px;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
+  ${rowButton}
   svg { transition: transform ${({ theme }) => theme.motion.fast}; }
   &[aria-expanded="true"] svg { transform: rotate(180deg); }
   ${wide} { display: none; }
@@ -161,11 +152,7 @@ export const Socials = styled.nav`
 
 export const Social = styled.a`
   && {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: ${({ theme }) => theme.layout.buttonHeight}px;
-    height: ${({ theme }) => theme.layout.buttonHeight}px;
+    ${iconButton}
     border-radius: 50%;
     background: ${({ theme }) => theme.colors.surfaceDarkRaised};
   }

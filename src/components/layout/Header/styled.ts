@@ -1,6 +1,7 @@
 import styled, { css } from "styled-components";
 import { Link } from "gatsby";
 import { media } from "../../../styles/media";
+import { iconButton, rowButton } from "../../../styles/mixins";
 
 /** Desktop menu above 1200 px, burger at 1200 px and below (SPEC §9). */
 const mobile = media.down("lg");
@@ -134,11 +135,7 @@ export const Actions = styled.div`
 `;
 
 export const IconLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.layout.buttonHeight}px;
-  height: ${({ theme }) => theme.layout.buttonHeight}px;
+  ${iconButton}
   border-radius: 50%;
   color: ${({ theme }) => theme.colors.text};
   &:hover { background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.primary}; }
@@ -151,16 +148,10 @@ export const Request = styled.div`
 `;
 
 export const Burger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.layout.buttonHeight}px;
-  height: ${({ theme }) => theme.layout.buttonHeight}px;
-  border: 0;
+  ${iconButton}
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
   ${desktop} { display: none; }
 `;
 
@@ -202,21 +193,11 @@ export const MobileList = styled.ul`
   padding: 0;
   li { border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
   a, button {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    width: 100%;
-    min-height: 52px;
-    padding: 0;
-    border: 0;
-    background: none;
+    ${rowButton}
     color: ${({ theme }) => theme.colors.text};
-    font: inherit;
     font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: 600;
-    text-align: left;
     text-decoration: none;
-    cursor: pointer;
   }
   svg { transform: rotate(-90deg); }
 `;
