@@ -1,28 +1,42 @@
 /**
- * JavaScript a visitor downloads before any interaction, per page: every script the built HTML loads,
- * gzip-compressed as the server sends it. `npx tsx scripts/measure-js.ts [/route …]`.
+ * JavaScript a visitor downloads for a page before any interaction: every script Chromium fetches
+ * while loading the page from the production server (until the network is idle), counted as the
+ * gzip size of the built file. `npx tsx scripts/measure-js.ts [/route …]`.
  */
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { launchBrowser, startProductionServer, ROOT } from "../e2e/harness";
 
-const publicDir = path.resolve(__dirname, "../public");
-
-export function scriptsOf(route: string): string[] {
-  const file = path.join(publicDir, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
-  const html = fs.readFileSync(file, "utf8");
-  return [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]);
-}
-
-function gzipSize(file: string): number {
-  return zlib.gzipSync(fs.readFileSync(path.join(publicDir, file))).length;
-}
-
-if (require.main === module) {
+async function main() {
   const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/modules/faces", "/ai-projects"];
-  for (const route of routes) {
-    const scripts = scriptsOf(route);
-    const total = scripts.reduce((sum, src) => sum + gzipSize(src), 0);
-    console.log(`${route}: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB gzip`);
+  const server = await startProductionServer();
+  const browser = await launchBrowser();
+  try {
+    for (const route of routes) {
+      const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+      const scripts = new Set<string>();
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (request.resourceType() === "script" && url.pathname.endsWith(".js")) scripts.add(url.pathname);
+      });
+      await page.goto(`${server.origin}${route}`, { waitUntil: "networkidle" });
+      await page.close();
+      let total = 0;
+      for (const script of scripts) {
+        const file = path.join(ROOT, "public", script);
+        if (fs.existsSync(file)) total += zlib.gzipSync(fs.readFileSync(file)).length;
+      }
+      if (process.env.VERBOSE) for (const s of scripts) console.log(`  ${s} ${zlib.gzipSync(fs.readFileSync(path.join(ROOT, "public", s))).length}`);
+      console.log(`${route}: ${scripts.size} scripts, ${(total / 1024).toFixed(1)} KB gzip (${total} bytes)`);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
   }
 }
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
