@@ -10,7 +10,8 @@ import { formRoutes } from "./routes/form";
 import { leadsStore } from "./plugins/leads";
 
 export interface AppOptions {
-  config: Pick<ServerConfig, "PUBLIC_DIR" | "GATSBY_FORM_ENDPOINT" | "GATSBY_CONTENT_API_URL" | "LEADS_DB">;
+  config: Pick<ServerConfig, "PUBLIC_DIR" | "GATSBY_FORM_ENDPOINT" | "GATSBY_CONTENT_API_URL" | "LEADS_DB"> &
+    Partial<Pick<ServerConfig, "SITE_URL" | "FORM_ALLOWED_ORIGINS" | "FORM_RATE_LIMIT">>;
   logger?: FastifyServerOptions["logger"];
 }
 
@@ -74,7 +75,12 @@ export async function buildApp({ config, logger = false }: AppOptions): Promise<
   await app.register(compression);
   await app.register(leadsStore, { file: config.LEADS_DB });
   await app.register(healthRoutes);
-  await app.register(formRoutes);
+  await app.register(formRoutes, {
+    allowedOrigins: [config.SITE_URL ?? "https://videumlab.ru", ...(config.FORM_ALLOWED_ORIGINS ?? "").split(",")]
+      .map((o) => originOf(o.trim()))
+      .filter((o): o is string => o !== null),
+    rateLimit: config.FORM_RATE_LIMIT ?? 5,
+  });
   await app.register(publicFiles, { site });
 
   return app;

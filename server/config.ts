@@ -13,6 +13,12 @@ const schema = z.object({
   /** Origins the browser may talk to besides our own (form endpoint or content API on another host). */
   GATSBY_FORM_ENDPOINT: z.string().default("/api/form"),
   GATSBY_CONTENT_API_URL: z.string().default("/"),
+  /** The site's own origin: forms may always post from it. */
+  SITE_URL: z.string().url().default("https://videumlab.ru"),
+  /** Other origins allowed to post forms from a browser, comma-separated. */
+  FORM_ALLOWED_ORIGINS: z.string().default(""),
+  /** Form submissions per client address per minute. */
+  FORM_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /** SQLite file of the lead store; created on first use. */
   LEADS_DB: z.string().min(1).default("data/leads.sqlite").transform((file) => (file === ":memory:" ? file : path.resolve(file))),
 });

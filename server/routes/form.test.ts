@@ -104,3 +104,47 @@ test("other methods get 405 with Allow: POST", async () => {
   expect(res.statusCode).toBe(405);
   expect(res.headers.allow).toBe("POST");
 });
+
+describe("bots", () => {
+  test("a filled honeypot is answered like a success and nothing is stored", async () => {
+    const res = await post({ ...contact, website: "https://spam.example" });
+    expect(res.statusCode).toBe(201);
+    await expect(t.app.leads.count()).resolves.toBe(0);
+  });
+
+  test("a form sent faster than a person can fill it is dropped quietly; a normal pace is stored", async () => {
+    const fast = await post({ ...contact, startedAt: Date.now() - 500 });
+    expect(fast.statusCode).toBe(201);
+    await expect(t.app.leads.count()).resolves.toBe(0);
+    const human = await post({ ...contact, startedAt: Date.now() - 15_000 });
+    expect(human.statusCode).toBe(201);
+    await expect(t.app.leads.count()).resolves.toBe(1);
+  });
+});
+
+describe("origins", () => {
+  test("the site's own pages may post", async () => {
+    const res = await post(contact, { origin: "http://localhost:80", host: "localhost:80" });
+    expect(res.statusCode).toBe(201);
+  });
+
+  test("a page on another site may not, and nothing is stored", async () => {
+    const res = await post(contact, { origin: "https://evil.example" });
+    expect(res.statusCode).toBe(403);
+    expect((res.json() as { message: string }).message).toBe("Отправка форм с https://evil.example не разрешена");
+    await expect(t.app.leads.count()).resolves.toBe(0);
+  });
+
+  test("the configured origin (the site itself by default) may post and read the answer", async () => {
+    const res = await post(contact, { origin: "https://videumlab.ru" });
+    expect(res.statusCode).toBe(201);
+    expect(res.headers["access-control-allow-origin"]).toBe("https://videumlab.ru");
+  });
+
+  test("the browser's preflight is answered for POST with JSON", async () => {
+    const res = await t.app.inject({ method: "OPTIONS", url: "/api/form", headers: { origin: "https://videumlab.ru" } });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers["access-control-allow-methods"]).toBe("POST");
+    expect(res.headers["access-control-allow-headers"]).toBe("content-type");
+  });
+});

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import rateLimit from "@fastify/rate-limit";
 import { CONSENT_VERSION } from "../../src/lib/consent";
 import {
   MESSAGES,
@@ -20,7 +21,21 @@ interface FormBody {
   referrer?: string;
   utm?: Record<string, string>;
   consent?: boolean;
+  /** Honeypot: hidden from people, filled in by bots. */
+  website?: string;
+  /** When the visitor started filling the form (ms since epoch), set by the browser. */
+  startedAt?: number;
 }
+
+export interface FormRoutesOptions {
+  /** Origins whose pages may post forms (the site's own, a landing on another host…). */
+  allowedOrigins: readonly string[];
+  /** Submissions per client address per minute. */
+  rateLimit: number;
+}
+
+/** A person needs more than this to fill a form in; a bot posts at once. */
+export const MIN_FILL_MS = 2000;
 
 const short = (max: number) => ({ type: "string", maxLength: max });
 
@@ -44,8 +59,19 @@ const bodySchema = {
       ),
     },
     consent: { type: "boolean" },
+    website: short(200),
+    startedAt: { type: "number" },
   },
 } as const;
+
+function isBot(body: FormBody): boolean {
+  if (body.website) return true;
+  return typeof body.startedAt === "number" && Date.now() - body.startedAt < MIN_FILL_MS;
+}
+
+function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
 
 function unprocessable(reply: FastifyReply, fields: FieldErrors) {
   return reply.code(422).send({ error: "Unprocessable Entity", message: "Проверьте поля формы", statusCode: 422, fields });
@@ -56,46 +82,87 @@ function unprocessable(reply: FastifyReply, fields: FieldErrors) {
  * whose e-mail travels in `phone`. Validated by the rules the browser uses; committed to the lead store
  * before the answer.
  */
-export const formRoutes: FastifyPluginAsync = async (app) => {
+export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { allowedOrigins, rateLimit: max }) => {
   // Forms send JSON; any other body is a 415, not a string that fails validation later.
   app.removeContentTypeParser("text/plain");
 
-  app.post<{ Body: FormBody }>("/api/form", { schema: { body: bodySchema } }, async (request, reply) => {
-    reply.header("cache-control", "no-store");
-    const body = request.body;
-    const newsletter = body.name === NEWSLETTER.name;
-
-    const errors: FieldErrors = newsletter
-      ? { phone: validateNewsletterEmail(body.phone) }
-      : validateContact({ name: body.name, phone: body.phone, message: body.message });
-    if (body.consent !== true) errors.consent = MESSAGES.consent;
-    const fields = Object.fromEntries(Object.entries(errors).filter(([, v]) => v));
-    if (Object.keys(fields).length > 0) return unprocessable(reply, fields);
-
-    const now = new Date().toISOString();
-    const salt = await app.leads.salt();
-    const lead: LeadRecord = {
-      id: crypto.randomUUID(),
-      receivedAt: now,
-      kind: newsletter ? "newsletter" : "contact",
-      name: newsletter ? null : body.name.trim(),
-      phone: newsletter ? null : body.phone.trim(),
-      phoneE164: newsletter ? null : toE164(body.phone),
-      email: newsletter ? body.phone.trim().toLowerCase() : null,
-      message: newsletter ? null : body.message.trim(),
-      pageTitle: body.page ?? null,
-      pageUrl: body.pageUrl ?? null,
-      referrer: body.referrer ?? null,
-      utm: body.utm ?? {},
-      userAgent: request.headers["user-agent"] ?? null,
-      clientHash: crypto.createHash("sha256").update(`${salt}:${request.ip}`).digest("hex"),
-      consentVersion: CONSENT_VERSION,
-      consentAt: now,
-    };
-    await app.leads.insert(lead);
-    request.log.info({ leadId: lead.id, kind: lead.kind }, "lead stored");
-    return reply.code(201).send({ id: lead.id, status: "accepted" });
+  // Per client address, in memory: each instance counts its own (acceptable behind a balancer).
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: "Too Many Requests",
+      message: `Слишком много заявок подряд. Попробуйте через ${Math.ceil(context.ttl / 1000)} с или позвоните нам.`,
+    }),
   });
+
+  // Only the site's own pages (and the origins configured) may post from a browser.
+  app.addHook("onRequest", async (request, reply) => {
+    const origin = request.headers.origin;
+    if (!origin || origin === ownOrigin(request) || allowedOrigins.includes(origin)) {
+      if (origin) reply.header("access-control-allow-origin", origin).header("vary", "Origin");
+      return;
+    }
+    return reply
+      .code(403)
+      .header("cache-control", "no-store")
+      .send({ error: "Forbidden", message: `Отправка форм с ${origin} не разрешена`, statusCode: 403 });
+  });
+
+  app.options("/api/form", async (request, reply) =>
+    reply
+      .code(204)
+      .header("access-control-allow-methods", "POST")
+      .header("access-control-allow-headers", "content-type")
+      .header("access-control-max-age", "600")
+      .send(),
+  );
+
+  app.post<{ Body: FormBody }>(
+    "/api/form",
+    { schema: { body: bodySchema }, config: { rateLimit: { max, timeWindow: "1 minute" } } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const body = request.body;
+      if (isBot(body)) {
+        // Answered like a success so the bot learns nothing; nothing is stored.
+        request.log.warn({ honeypot: Boolean(body.website) }, "form spam rejected");
+        return reply.code(201).send({ id: crypto.randomUUID(), status: "accepted" });
+      }
+      const newsletter = body.name === NEWSLETTER.name;
+
+      const errors: FieldErrors = newsletter
+        ? { phone: validateNewsletterEmail(body.phone) }
+        : validateContact({ name: body.name, phone: body.phone, message: body.message });
+      if (body.consent !== true) errors.consent = MESSAGES.consent;
+      const fields = Object.fromEntries(Object.entries(errors).filter(([, v]) => v));
+      if (Object.keys(fields).length > 0) return unprocessable(reply, fields);
+
+      const now = new Date().toISOString();
+      const salt = await app.leads.salt();
+      const lead: LeadRecord = {
+        id: crypto.randomUUID(),
+        receivedAt: now,
+        kind: newsletter ? "newsletter" : "contact",
+        name: newsletter ? null : body.name.trim(),
+        phone: newsletter ? null : body.phone.trim(),
+        phoneE164: newsletter ? null : toE164(body.phone),
+        email: newsletter ? body.phone.trim().toLowerCase() : null,
+        message: newsletter ? null : body.message.trim(),
+        pageTitle: body.page ?? null,
+        pageUrl: body.pageUrl ?? null,
+        referrer: body.referrer ?? null,
+        utm: body.utm ?? {},
+        userAgent: request.headers["user-agent"] ?? null,
+        clientHash: crypto.createHash("sha256").update(`${salt}:${request.ip}`).digest("hex"),
+        consentVersion: CONSENT_VERSION,
+        consentAt: now,
+      };
+      await app.leads.insert(lead);
+      request.log.info({ leadId: lead.id, kind: lead.kind }, "lead stored");
+      return reply.code(201).send({ id: lead.id, status: "accepted" });
+    },
+  );
 
   app.route({
     method: ["GET", "PUT", "PATCH", "DELETE"],

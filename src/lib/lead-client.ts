@@ -8,6 +8,10 @@ export interface LeadPayload {
   referrer?: string;
   utm?: Record<string, string>;
   consent: boolean;
+  /** Honeypot value: empty for people. */
+  website?: string;
+  /** When the form was shown (ms since epoch): the server drops forms sent faster than a person could. */
+  startedAt?: number;
 }
 
 export class LeadError extends Error {

@@ -60,7 +60,9 @@ test("while sending the field and button are disabled; on success the field is c
     message: "Footer-form - подписка в рассылку",
     page: "Анализ аудитории | AI лаборатория Видеум",
     consent: true,
+    website: "",
   });
+  expect(typeof JSON.parse(init.body as string).startedAt).toBe("number");
 
   await respond(201, { id: "1", status: "accepted" });
   expect(email()).toHaveValue("");

@@ -1,4 +1,4 @@
-import React, { useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { CONSENT_PATH, PRIVACY_PATH } from "../../../lib/consent";
 import { LeadError, sendLead } from "../../../lib/lead-client";
@@ -19,6 +19,12 @@ export function NewsletterForm() {
   const [status, setStatus] = useState<Status>("idle");
   const [notice, setNotice] = useState<string | null>(null);
   const submitting = status === "submitting";
+  const startedAt = useRef(0);
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    startedAt.current = Date.now();
+  }, []);
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -36,6 +42,8 @@ export function NewsletterForm() {
         pageUrl: window.location.href,
         referrer: document.referrer || undefined,
         consent,
+        website: honeypot.current?.value ?? "",
+        startedAt: startedAt.current,
       });
       setEmail("");
       setConsent(false);
@@ -79,6 +87,12 @@ export function NewsletterForm() {
             Подписаться
           </S.Submit>
         </S.Row>
+        <S.Trap aria-hidden="true">
+          <label>
+            Сайт компании
+            <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </S.Trap>
         <S.Consent>
           <input
             type="checkbox"

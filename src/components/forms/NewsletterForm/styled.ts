@@ -94,3 +94,8 @@ export const Notice = styled.p<{ $failure: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   &:empty { display: none; }
 `;
+
+/** The honeypot: out of sight and out of the tab order for people; bots fill it in. */
+export const Trap = styled.div`
+  ${visuallyHidden}
+`;
