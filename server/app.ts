@@ -1,6 +1,6 @@
 import { STATUS_CODES } from "node:http";
 import fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import type { ServerConfig } from "./config";
+import { configuredNotifiers, type ServerConfig } from "./config";
 import { loadPublicSite } from "./lib/public-site";
 import { securityHeaders } from "./plugins/helmet";
 import { compression } from "./plugins/compress";
@@ -11,7 +11,7 @@ import { leadsStore } from "./plugins/leads";
 
 export interface AppOptions {
   config: Pick<ServerConfig, "PUBLIC_DIR" | "GATSBY_FORM_ENDPOINT" | "GATSBY_CONTENT_API_URL" | "LEADS_DB"> &
-    Partial<Pick<ServerConfig, "SITE_URL" | "FORM_ALLOWED_ORIGINS" | "FORM_RATE_LIMIT">>;
+    Partial<ServerConfig>;
   logger?: FastifyServerOptions["logger"];
 }
 
@@ -73,7 +73,11 @@ export async function buildApp({ config, logger = false }: AppOptions): Promise<
 
   await app.register(securityHeaders, { site, connectOrigins });
   await app.register(compression);
-  await app.register(leadsStore, { file: config.LEADS_DB });
+  await app.register(leadsStore, {
+    file: config.LEADS_DB,
+    notifiers: configuredNotifiers(config),
+    outboxIntervalMs: (config.OUTBOX_INTERVAL_SECONDS ?? 15) * 1000,
+  });
   await app.register(healthRoutes);
   await app.register(formRoutes, {
     allowedOrigins: [config.SITE_URL ?? "https://videumlab.ru", ...(config.FORM_ALLOWED_ORIGINS ?? "").split(",")]

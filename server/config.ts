@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { telegramNotifier, webhookNotifier, type Notifier } from "./leads/notifiers";
 
 /** Everything the server reads from the environment, validated once at start-up. */
 const schema = z.object({
@@ -19,6 +20,13 @@ const schema = z.object({
   FORM_ALLOWED_ORIGINS: z.string().default(""),
   /** Form submissions per client address per minute. */
   FORM_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  /** Lead notifiers: each is on when its settings are present. */
+  TELEGRAM_BOT_TOKEN: z.string().optional(),
+  TELEGRAM_CHAT_ID: z.string().optional(),
+  TELEGRAM_API_URL: z.string().url().default("https://api.telegram.org"),
+  LEADS_WEBHOOK_URL: z.string().url().optional(),
+  /** How often the outbox retries deliveries that are due. */
+  OUTBOX_INTERVAL_SECONDS: z.coerce.number().positive().default(15),
   /** SQLite file of the lead store; created on first use. */
   LEADS_DB: z.string().min(1).default("data/leads.sqlite").transform((file) => (file === ":memory:" ? file : path.resolve(file))),
 });
@@ -32,4 +40,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`Invalid server configuration: ${details}`);
   }
   return result.data;
+}
+
+/** The notifiers the configuration turns on. */
+export function configuredNotifiers(config: Partial<ServerConfig>): Notifier[] {
+  const notifiers: Notifier[] = [];
+  if (config.TELEGRAM_BOT_TOKEN && config.TELEGRAM_CHAT_ID) {
+    notifiers.push(telegramNotifier(config.TELEGRAM_BOT_TOKEN, config.TELEGRAM_CHAT_ID, config.TELEGRAM_API_URL));
+  }
+  if (config.LEADS_WEBHOOK_URL) notifiers.push(webhookNotifier(config.LEADS_WEBHOOK_URL));
+  return notifiers;
 }

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { LeadRecord, LeadStore } from "./types";
+import type { DeliveryState, LeadRecord, LeadStore } from "./types";
 
 /** Schema changes in order; each runs once, inside a transaction, recorded in schema_migrations. */
 const MIGRATIONS: readonly string[] = [
@@ -17,6 +17,17 @@ const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX leads_received_at ON leads (received_at);
    CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+  `CREATE TABLE deliveries (
+     lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+     notifier TEXT NOT NULL,
+     status TEXT NOT NULL CHECK (status IN ('pending', 'delivered')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at TEXT NOT NULL,
+     last_error TEXT,
+     delivered_at TEXT,
+     PRIMARY KEY (lead_id, notifier)
+   );
+   CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at);`,
 ];
 
 interface Row {
@@ -38,6 +49,45 @@ interface Row {
   consent_at: string;
 }
 
+interface DeliveryRow {
+  notifier: string;
+  status: "pending" | "delivered";
+  attempts: number;
+  last_error: string | null;
+  delivered_at: string | null;
+}
+
+function fromRow(row: Row): LeadRecord {
+  return {
+    id: row.id,
+    receivedAt: row.received_at,
+    kind: row.kind,
+    name: row.name,
+    phone: row.phone,
+    phoneE164: row.phone_e164,
+    email: row.email,
+    message: row.message,
+    pageTitle: row.page_title,
+    pageUrl: row.page_url,
+    referrer: row.referrer,
+    utm: JSON.parse(row.utm) as Record<string, string>,
+    userAgent: row.user_agent,
+    clientHash: row.client_hash,
+    consentVersion: row.consent_version,
+    consentAt: row.consent_at,
+  };
+}
+
+function fromDeliveryRow(row: DeliveryRow): DeliveryState {
+  return {
+    notifier: row.notifier,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    deliveredAt: row.delivered_at,
+  };
+}
+
 function migrate(db: Database.Database) {
   db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)");
   const applied = new Set(db.prepare("SELECT version FROM schema_migrations").pluck().all() as number[]);
@@ -53,7 +103,8 @@ function migrate(db: Database.Database) {
 
 /**
  * The default lead store: one SQLite file in WAL mode with synchronous=FULL, so a lead is on disk
- * before the endpoint answers. The file and its folder are created on first use.
+ * before the endpoint answers. The file and its folder are created on first use. Deliveries to the
+ * sales team's channels are an outbox in the same file, written in the same transaction as the lead.
  */
 export function createSqliteStore(file: string): LeadStore {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -61,16 +112,36 @@ export function createSqliteStore(file: string): LeadStore {
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
   db.pragma("busy_timeout = 5000");
+  db.pragma("foreign_keys = ON");
   migrate(db);
 
-  const insert = db.prepare(
+  const insertLead = db.prepare(
     `INSERT INTO leads (id, received_at, kind, name, phone, phone_e164, email, message, page_title, page_url,
        referrer, utm, user_agent, client_hash, consent_version, consent_at)
      VALUES (@id, @receivedAt, @kind, @name, @phone, @phoneE164, @email, @message, @pageTitle, @pageUrl,
        @referrer, @utm, @userAgent, @clientHash, @consentVersion, @consentAt)`,
   );
+  const addDelivery = db.prepare("INSERT INTO deliveries (lead_id, notifier, status, next_attempt_at) VALUES (?, ?, 'pending', ?)");
   const byId = db.prepare("SELECT * FROM leads WHERE id = ?");
   const count = db.prepare("SELECT COUNT(*) FROM leads").pluck();
+  const due = db.prepare(
+    `SELECT l.*, d.notifier AS d_notifier, d.attempts AS d_attempts FROM deliveries d JOIN leads l ON l.id = d.lead_id
+     WHERE d.status = 'pending' AND d.next_attempt_at <= ? ORDER BY d.next_attempt_at LIMIT ?`,
+  );
+  const delivered = db.prepare(
+    "UPDATE deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, last_error = NULL WHERE lead_id = ? AND notifier = ?",
+  );
+  const failed = db.prepare(
+    "UPDATE deliveries SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE lead_id = ? AND notifier = ?",
+  );
+  const deliveriesOf = db.prepare(
+    "SELECT notifier, status, attempts, last_error, delivered_at FROM deliveries WHERE lead_id = ? ORDER BY notifier",
+  );
+
+  const insert = db.transaction((lead: LeadRecord, notifiers: readonly string[]) => {
+    insertLead.run({ ...lead, utm: JSON.stringify(lead.utm) });
+    for (const notifier of notifiers) addDelivery.run(lead.id, notifier, lead.receivedAt);
+  });
 
   const salt = db.transaction(() => {
     const existing = db.prepare("SELECT value FROM meta WHERE key = 'client_salt'").pluck().get() as string | undefined;
@@ -81,33 +152,28 @@ export function createSqliteStore(file: string): LeadStore {
   });
 
   return {
-    async insert(lead) {
-      insert.run({ ...lead, utm: JSON.stringify(lead.utm) });
+    async insert(lead, notifiers = []) {
+      insert(lead, notifiers);
     },
     async get(id) {
       const row = byId.get(id) as Row | undefined;
-      if (!row) return undefined;
-      return {
-        id: row.id,
-        receivedAt: row.received_at,
-        kind: row.kind,
-        name: row.name,
-        phone: row.phone,
-        phoneE164: row.phone_e164,
-        email: row.email,
-        message: row.message,
-        pageTitle: row.page_title,
-        pageUrl: row.page_url,
-        referrer: row.referrer,
-        utm: JSON.parse(row.utm) as Record<string, string>,
-        userAgent: row.user_agent,
-        clientHash: row.client_hash,
-        consentVersion: row.consent_version,
-        consentAt: row.consent_at,
-      };
+      return row ? fromRow(row) : undefined;
     },
     async count() {
       return count.get() as number;
+    },
+    async dueDeliveries(now, limit) {
+      const rows = due.all(now.toISOString(), limit) as (Row & { d_notifier: string; d_attempts: number })[];
+      return rows.map((row) => ({ lead: fromRow(row), notifier: row.d_notifier, attempts: row.d_attempts }));
+    },
+    async markDelivered(leadId, notifier, at) {
+      delivered.run(at.toISOString(), leadId, notifier);
+    },
+    async markFailed(leadId, notifier, error, nextAttemptAt) {
+      failed.run(error.slice(0, 500), nextAttemptAt.toISOString(), leadId, notifier);
+    },
+    async deliveries(leadId) {
+      return (deliveriesOf.all(leadId) as DeliveryRow[]).map(fromDeliveryRow);
     },
     async salt() {
       return salt();

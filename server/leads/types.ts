@@ -21,9 +21,29 @@ export interface LeadRecord {
   consentAt: string;
 }
 
+/** A lead still to be delivered through one notifier (the outbox). */
+export interface PendingDelivery {
+  lead: LeadRecord;
+  notifier: string;
+  attempts: number;
+}
+
+export interface DeliveryState {
+  notifier: string;
+  status: "pending" | "delivered";
+  attempts: number;
+  lastError: string | null;
+  deliveredAt: string | null;
+}
+
 export interface LeadStore {
-  /** Commits the lead durably before resolving. */
-  insert(lead: LeadRecord): Promise<void>;
+  /** Commits the lead, and one pending delivery per notifier, durably before resolving. */
+  insert(lead: LeadRecord, notifiers?: readonly string[]): Promise<void>;
+  /** Deliveries whose next attempt is due at `now`, oldest first. */
+  dueDeliveries(now: Date, limit: number): Promise<PendingDelivery[]>;
+  markDelivered(leadId: string, notifier: string, at: Date): Promise<void>;
+  markFailed(leadId: string, notifier: string, error: string, nextAttemptAt: Date): Promise<void>;
+  deliveries(leadId: string): Promise<DeliveryState[]>;
   get(id: string): Promise<LeadRecord | undefined>;
   count(): Promise<number>;
   /** Salt for client-address hashes, created once per store. */

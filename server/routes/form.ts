@@ -158,8 +158,9 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { a
         consentVersion: CONSENT_VERSION,
         consentAt: now,
       };
-      await app.leads.insert(lead);
+      await app.leads.insert(lead, app.notifierNames);
       request.log.info({ leadId: lead.id, kind: lead.kind }, "lead stored");
+      app.outbox.kick();
       return reply.code(201).send({ id: lead.id, status: "accepted" });
     },
   );

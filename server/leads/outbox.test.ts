@@ -1,0 +1,100 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import pino from "pino";
+import { leadSummary, telegramNotifier, webhookNotifier, type Notifier } from "./notifiers";
+import { retryDelayMs, startOutbox } from "./outbox";
+import { createSqliteStore } from "./sqlite-store";
+import type { LeadRecord } from "./types";
+
+const log = pino({ level: "silent" });
+
+const lead: LeadRecord = {
+  id: "0b6f1a8e-7c2d-4a51-8e0e-3f4f5d6c7b8a",
+  receivedAt: new Date().toISOString(),
+  kind: "contact",
+  name: "Анна Петрова",
+  phone: "+7 916 555-12-34",
+  phoneE164: "+79165551234",
+  email: null,
+  message: "Нужен пилот <b>на 4 камерах</b>",
+  pageTitle: "Контакты | AI лаборатория Видеум",
+  pageUrl: "https://videumlab.ru/contact",
+  referrer: null,
+  utm: { utm_source: "vk" },
+  userAgent: "jest",
+  clientHash: "f".repeat(64),
+  consentVersion: "2026-11-01",
+  consentAt: new Date().toISOString(),
+};
+
+/** A loopback HTTP endpoint that answers with the given statuses in turn and records the bodies. */
+async function fakeEndpoint(statuses: number[]) {
+  const received: { url: string; body: unknown }[] = [];
+  const server = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (c: Buffer) => (body += c.toString()));
+    req.on("end", () => {
+      received.push({ url: req.url ?? "", body: JSON.parse(body) });
+      res.writeHead(statuses.shift() ?? 200, { "content-type": "application/json" }).end("{}");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, received, close: () => new Promise((r) => server.close(r)) };
+}
+
+test("retries wait 30 s, then twice as long each time, up to an hour", () => {
+  expect([1, 2, 3, 10, 20].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 3_600_000, 3_600_000]);
+});
+
+test("a channel that fails keeps the delivery pending with its error, and a later pass delivers it", async () => {
+  const store = createSqliteStore(":memory:");
+  let calls = 0;
+  const flaky: Notifier = {
+    name: "crm",
+    send: async () => {
+      calls += 1;
+      if (calls === 1) throw new Error("connection refused");
+    },
+  };
+  const outbox = startOutbox({ store, notifiers: [flaky], log });
+  await store.insert(lead, ["crm"]);
+
+  await outbox.runOnce();
+  expect(await store.deliveries(lead.id)).toEqual([
+    { notifier: "crm", status: "pending", attempts: 1, lastError: "connection refused", deliveredAt: null },
+  ]);
+  await outbox.runOnce(); // not due yet: the channel is left alone
+  expect(calls).toBe(1);
+
+  await outbox.runOnce(new Date(Date.now() + 31_000));
+  const [state] = await store.deliveries(lead.id);
+  expect(state).toMatchObject({ status: "delivered", attempts: 2, lastError: null });
+  await outbox.runOnce(new Date(Date.now() + 3_600_000));
+  expect(calls).toBe(2);
+  await outbox.stop();
+  await store.close();
+});
+
+test("the webhook receives the whole lead as JSON", async () => {
+  const endpoint = await fakeEndpoint([200]);
+  await webhookNotifier(`${endpoint.url}/hooks/leads`).send(lead);
+  expect(endpoint.received).toEqual([{ url: "/hooks/leads", body: { event: "lead.created", lead } }]);
+  await endpoint.close();
+});
+
+test("a webhook answering an error status counts as a failure", async () => {
+  const endpoint = await fakeEndpoint([503]);
+  await expect(webhookNotifier(endpoint.url).send(lead)).rejects.toThrow("HTTP 503");
+  await endpoint.close();
+});
+
+test("Telegram gets a readable plain-text summary in the sales chat", async () => {
+  const api = await fakeEndpoint([200]);
+  await telegramNotifier("123:ABC", "-100500", api.url).send(lead);
+  expect(api.received[0].url).toBe("/bot123:ABC/sendMessage");
+  expect(api.received[0].body).toEqual({ chat_id: "-100500", text: leadSummary(lead) });
+  expect(leadSummary(lead)).toContain("Телефон: +7 916 555-12-34");
+  expect(leadSummary(lead)).toContain("Сообщение: Нужен пилот <b>на 4 камерах</b>");
+  await api.close();
+});

@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Notifier } from "./notifiers";
+import type { LeadStore } from "./types";
+
+/** Retry delay after the n-th failed attempt: 30 s, 1 min, 2 min… up to an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+
+export interface Outbox {
+  /** Delivers every due lead once; resolves when that pass is over. */
+  runOnce(now?: Date): Promise<void>;
+  /** Asks for a pass soon (after a new lead). */
+  kick(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Delivers stored leads to the notifiers. The lead is already committed, so a channel that is down
+ * only delays its message: the delivery stays pending and is retried with growing pauses, across
+ * restarts too, until the channel accepts it.
+ */
+export function startOutbox(options: {
+  store: LeadStore;
+  notifiers: readonly Notifier[];
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}): Outbox {
+  const { store, notifiers, log, intervalMs = 15_000 } = options;
+  const byName = new Map(notifiers.map((n) => [n.name, n]));
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  const pass = async (now = new Date()) => {
+    for (const delivery of await store.dueDeliveries(now, 50)) {
+      const notifier = byName.get(delivery.notifier);
+      if (!notifier) continue; // configured off since the lead came in: stays pending until it is back
+      try {
+        await notifier.send(delivery.lead);
+        await store.markDelivered(delivery.lead.id, notifier.name, new Date());
+        log.info({ leadId: delivery.lead.id, notifier: notifier.name }, "lead delivered");
+      } catch (error) {
+        const attempts = delivery.attempts + 1;
+        const next = new Date(Date.now() + retryDelayMs(attempts));
+        await store.markFailed(delivery.lead.id, notifier.name, (error as Error).message, next);
+        log.warn({ leadId: delivery.lead.id, notifier: notifier.name, attempts, err: error }, "lead delivery failed, will retry");
+      }
+    }
+  };
+
+  const runOnce = (now?: Date) => {
+    if (!running) running = pass(now).finally(() => (running = null));
+    return running;
+  };
+
+  const timer = setInterval(() => {
+    if (!stopped) void runOnce().catch((error: unknown) => log.error({ err: error }, "outbox pass failed"));
+  }, intervalMs);
+  timer.unref();
+
+  return {
+    runOnce,
+    kick: () => {
+      if (!stopped) setImmediate(() => void runOnce().catch((error: unknown) => log.error({ err: error }, "outbox pass failed")));
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
