@@ -25,6 +25,8 @@ const schema = z.object({
   TELEGRAM_CHAT_ID: z.string().optional(),
   TELEGRAM_API_URL: z.string().url().default("https://api.telegram.org"),
   LEADS_WEBHOOK_URL: z.string().url().optional(),
+  /** Key of the webhook's HMAC-SHA256 signature header. */
+  LEADS_WEBHOOK_SECRET: z.string().optional(),
   /** How often the outbox retries deliveries that are due. */
   OUTBOX_INTERVAL_SECONDS: z.coerce.number().positive().default(15),
   /** SQLite file of the lead store; created on first use. */
@@ -48,6 +50,6 @@ export function configuredNotifiers(config: Partial<ServerConfig>): Notifier[] {
   if (config.TELEGRAM_BOT_TOKEN && config.TELEGRAM_CHAT_ID) {
     notifiers.push(telegramNotifier(config.TELEGRAM_BOT_TOKEN, config.TELEGRAM_CHAT_ID, config.TELEGRAM_API_URL));
   }
-  if (config.LEADS_WEBHOOK_URL) notifiers.push(webhookNotifier(config.LEADS_WEBHOOK_URL));
+  if (config.LEADS_WEBHOOK_URL) notifiers.push(webhookNotifier(config.LEADS_WEBHOOK_URL, config.LEADS_WEBHOOK_SECRET));
   return notifiers;
 }

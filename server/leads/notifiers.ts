@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import type { LeadRecord } from "./types";
 
 /** A channel the sales team hears about new leads through. */
@@ -10,11 +11,11 @@ export interface Notifier {
 
 const TIMEOUT_MS = 10_000;
 
-async function postJson(url: string, body: unknown): Promise<void> {
+async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<void> {
   const response = await fetch(url, {
     method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   if (!response.ok) {
@@ -45,7 +46,23 @@ export function telegramNotifier(token: string, chatId: string, apiBase = "https
   };
 }
 
-/** The whole lead as JSON to the company's CRM or any HTTP endpoint. */
-export function webhookNotifier(url: string): Notifier {
-  return { name: "webhook", send: (lead) => postJson(url, { event: "lead.created", lead }) };
+/** Header carrying the HMAC-SHA256 of the exact body, hex, keyed with LEADS_WEBHOOK_SECRET. */
+export const SIGNATURE_HEADER = "x-videum-signature";
+
+export function signBody(body: string, secret: string): string {
+  return `sha256=${crypto.createHmac("sha256", secret).update(body).digest("hex")}`;
+}
+
+/**
+ * The whole lead as JSON to the company's CRM or any HTTP endpoint. With a secret, the body is signed
+ * so the receiver can check it came from this server.
+ */
+export function webhookNotifier(url: string, secret?: string): Notifier {
+  return {
+    name: "webhook",
+    send: (lead) => {
+      const body = JSON.stringify({ event: "lead.created", lead });
+      return postJson(url, body, secret ? { [SIGNATURE_HEADER]: signBody(body, secret) } : {});
+    },
+  };
 }

@@ -1,7 +1,8 @@
+import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import pino from "pino";
-import { leadSummary, telegramNotifier, webhookNotifier, type Notifier } from "./notifiers";
+import { SIGNATURE_HEADER, leadSummary, telegramNotifier, webhookNotifier, type Notifier } from "./notifiers";
 import { retryDelayMs, startOutbox } from "./outbox";
 import { createSqliteStore } from "./sqlite-store";
 import type { LeadRecord } from "./types";
@@ -29,12 +30,12 @@ const lead: LeadRecord = {
 
 /** A loopback HTTP endpoint that answers with the given statuses in turn and records the bodies. */
 async function fakeEndpoint(statuses: number[]) {
-  const received: { url: string; body: unknown }[] = [];
+  const received: { url: string; body: unknown; raw: string; headers: http.IncomingHttpHeaders }[] = [];
   const server = http.createServer((req, res) => {
     let body = "";
     req.on("data", (c: Buffer) => (body += c.toString()));
     req.on("end", () => {
-      received.push({ url: req.url ?? "", body: JSON.parse(body) });
+      received.push({ url: req.url ?? "", body: JSON.parse(body), raw: body, headers: req.headers });
       res.writeHead(statuses.shift() ?? 200, { "content-type": "application/json" }).end("{}");
     });
   });
@@ -79,7 +80,16 @@ test("a channel that fails keeps the delivery pending with its error, and a late
 test("the webhook receives the whole lead as JSON", async () => {
   const endpoint = await fakeEndpoint([200]);
   await webhookNotifier(`${endpoint.url}/hooks/leads`).send(lead);
-  expect(endpoint.received).toEqual([{ url: "/hooks/leads", body: { event: "lead.created", lead } }]);
+  expect(endpoint.received).toMatchObject([{ url: "/hooks/leads", body: { event: "lead.created", lead } }]);
+  await endpoint.close();
+});
+
+test("with a secret the webhook body is signed so the CRM can verify it", async () => {
+  const endpoint = await fakeEndpoint([200]);
+  await webhookNotifier(endpoint.url, "s3cret").send(lead);
+  const [{ raw, headers }] = endpoint.received;
+  const expected = crypto.createHmac("sha256", "s3cret").update(raw).digest("hex");
+  expect(headers[SIGNATURE_HEADER]).toBe(`sha256=${expected}`);
   await endpoint.close();
 });
 

@@ -28,6 +28,8 @@ const MIGRATIONS: readonly string[] = [
      PRIMARY KEY (lead_id, notifier)
    );
    CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at);`,
+  `ALTER TABLE leads ADD COLUMN dedupe_key TEXT;
+   CREATE INDEX leads_dedupe ON leads (dedupe_key, received_at);`,
 ];
 
 interface Row {
@@ -117,9 +119,9 @@ export function createSqliteStore(file: string): LeadStore {
 
   const insertLead = db.prepare(
     `INSERT INTO leads (id, received_at, kind, name, phone, phone_e164, email, message, page_title, page_url,
-       referrer, utm, user_agent, client_hash, consent_version, consent_at)
+       referrer, utm, user_agent, client_hash, consent_version, consent_at, dedupe_key)
      VALUES (@id, @receivedAt, @kind, @name, @phone, @phoneE164, @email, @message, @pageTitle, @pageUrl,
-       @referrer, @utm, @userAgent, @clientHash, @consentVersion, @consentAt)`,
+       @referrer, @utm, @userAgent, @clientHash, @consentVersion, @consentAt, @dedupeKey)`,
   );
   const addDelivery = db.prepare("INSERT INTO deliveries (lead_id, notifier, status, next_attempt_at) VALUES (?, ?, 'pending', ?)");
   const byId = db.prepare("SELECT * FROM leads WHERE id = ?");
@@ -138,10 +140,20 @@ export function createSqliteStore(file: string): LeadStore {
     "SELECT notifier, status, attempts, last_error, delivered_at FROM deliveries WHERE lead_id = ? ORDER BY notifier",
   );
 
-  const insert = db.transaction((lead: LeadRecord, notifiers: readonly string[]) => {
-    insertLead.run({ ...lead, utm: JSON.stringify(lead.utm) });
-    for (const notifier of notifiers) addDelivery.run(lead.id, notifier, lead.receivedAt);
-  });
+  const recentDuplicate = db.prepare("SELECT id FROM leads WHERE dedupe_key = ? AND received_at >= ? LIMIT 1").pluck();
+
+  const insert = db.transaction(
+    (lead: LeadRecord, notifiers: readonly string[], dedupe?: { key: string; windowMs: number }) => {
+      if (dedupe) {
+        const since = new Date(Date.parse(lead.receivedAt) - dedupe.windowMs).toISOString();
+        const existing = recentDuplicate.get(dedupe.key, since) as string | undefined;
+        if (existing) return { id: existing, duplicate: true };
+      }
+      insertLead.run({ ...lead, utm: JSON.stringify(lead.utm), dedupeKey: dedupe?.key ?? null });
+      for (const notifier of notifiers) addDelivery.run(lead.id, notifier, lead.receivedAt);
+      return { id: lead.id, duplicate: false };
+    },
+  );
 
   const salt = db.transaction(() => {
     const existing = db.prepare("SELECT value FROM meta WHERE key = 'client_salt'").pluck().get() as string | undefined;
@@ -152,8 +164,8 @@ export function createSqliteStore(file: string): LeadStore {
   });
 
   return {
-    async insert(lead, notifiers = []) {
-      insert(lead, notifiers);
+    async insert(lead, notifiers = [], dedupe) {
+      return insert(lead, notifiers, dedupe);
     },
     async get(id) {
       const row = byId.get(id) as Row | undefined;

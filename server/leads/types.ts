@@ -37,8 +37,16 @@ export interface DeliveryState {
 }
 
 export interface LeadStore {
-  /** Commits the lead, and one pending delivery per notifier, durably before resolving. */
-  insert(lead: LeadRecord, notifiers?: readonly string[]): Promise<void>;
+  /**
+   * Commits the lead, and one pending delivery per notifier, durably before resolving. With a
+   * `dedupe` key, a lead with the same key received within `windowMs` is not stored again: its id
+   * is returned instead (a double click sends the form twice).
+   */
+  insert(
+    lead: LeadRecord,
+    notifiers?: readonly string[],
+    dedupe?: { key: string; windowMs: number },
+  ): Promise<{ id: string; duplicate: boolean }>;
   /** Deliveries whose next attempt is due at `now`, oldest first. */
   dueDeliveries(now: Date, limit: number): Promise<PendingDelivery[]>;
   markDelivered(leadId: string, notifier: string, at: Date): Promise<void>;

@@ -2,8 +2,15 @@ import { setupTestApp } from "../test/test-app";
 
 const t = setupTestApp({ FORM_RATE_LIMIT: 2, FORM_ALLOWED_ORIGINS: "https://landing.videumlab.ru" });
 
-const contact = { name: "Анна Петрова", phone: "+7 916 555-12-34", message: "Пилот", consent: true };
-const post = (headers: Record<string, string> = {}) => t.app.inject({ method: "POST", url: "/api/form", payload: contact, headers });
+let n = 0;
+const post = (headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/form",
+    // a different message each time: the same one twice would be a repeat, stored once
+    payload: { name: "Анна Петрова", phone: "+7 916 555-12-34", message: `Пилот №${(n += 1)}`, consent: true },
+    headers,
+  });
 
 test("past the per-client limit a form gets 429 with Retry-After and a Russian explanation", async () => {
   expect((await post()).statusCode).toBe(201);

@@ -148,3 +148,71 @@ describe("origins", () => {
     expect(res.headers["access-control-allow-headers"]).toBe("content-type");
   });
 });
+
+test("the same submission twice (a double click) is stored once and both answers carry its id", async () => {
+  const first = await post(contact);
+  const second = await post(contact);
+  expect(second.statusCode).toBe(201);
+  expect((second.json() as { id: string }).id).toBe((first.json() as { id: string }).id);
+  await expect(t.app.leads.count()).resolves.toBe(1);
+  const other = await post({ ...contact, message: "И ещё вопрос про сроки" });
+  expect((other.json() as { id: string }).id).not.toBe((first.json() as { id: string }).id);
+  await expect(t.app.leads.count()).resolves.toBe(2);
+});
+
+test("when the store cannot write, the answer is 503 and nothing is reported as sent", async () => {
+  await t.app.leads.close();
+  const res = await post(contact);
+  expect(res.statusCode).toBe(503);
+  expect(res.json()).toEqual({
+    error: "Service Unavailable",
+    message: "Не удалось сохранить заявку. Попробуйте через минуту или позвоните нам.",
+    statusCode: 503,
+  });
+});
+
+describe("hostile input", () => {
+  test.each([
+    ["HTML and script in the name", { ...contact, name: "<script>alert(1)</script>" }, 422],
+    ["SQL meta characters in the name", { ...contact, name: "Robert'); DROP TABLE leads;--" }, 422],
+    ["control characters in the name", { ...contact, name: "Анна\u0000\u0007" }, 422],
+    ["an oversized message", { ...contact, message: "а".repeat(4001) }, 400],
+    ["a nested object instead of text", { ...contact, message: { a: { b: { c: [1, 2, 3] } } } }, 400],
+    ["an array instead of the body", [contact], 400],
+  ])("%s → %i, nothing stored", async (_label, payload, status) => {
+    const res = await post(payload);
+    expect(res.statusCode).toBe(status);
+    await expect(t.app.leads.count()).resolves.toBe(0);
+  });
+
+  test("prototype-pollution keys are refused", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/form",
+      payload: `{"name":"Анна Петрова","phone":"+7 916 555-12-34","message":"x","consent":true,"__proto__":{"admin":true}}`,
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+    await expect(t.app.leads.count()).resolves.toBe(0);
+  });
+
+  test("invalid UTF-8 is refused or stored harmlessly, never a crash", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/form",
+      payload: Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xff, 0xfe]), Buffer.from('","phone":"+7 916 555-12-34","message":"x","consent":true}')]),
+      headers: { "content-type": "application/json" },
+    });
+    expect([400, 422]).toContain(res.statusCode);
+  });
+
+  test("text that looks like markup or SQL in the message is stored as it was typed", async () => {
+    const message = `<img src=x onerror=alert(1)> '; DELETE FROM leads; --`;
+    const res = await post({ ...contact, message });
+    expect(res.statusCode).toBe(201);
+    const lead = await t.app.leads.get((res.json() as { id: string }).id);
+    expect(lead?.message).toBe(message);
+    await expect(t.app.leads.count()).resolves.toBe(1);
+  });
+});

@@ -37,6 +37,9 @@ export interface FormRoutesOptions {
 /** A person needs more than this to fill a form in; a bot posts at once. */
 export const MIN_FILL_MS = 2000;
 
+/** The same submission again within this window (a double click, a retried request) is stored once. */
+export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+
 const short = (max: number) => ({ type: "string", maxLength: max });
 
 /** Shape of a request (types and sizes); the SPEC §5 rules run after it, with per-field messages. */
@@ -63,6 +66,16 @@ const bodySchema = {
     startedAt: { type: "number" },
   },
 } as const;
+
+/** The store refused the write: the visitor is told to retry; nothing is reported as sent. */
+function storeUnavailable(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  request.log.error({ err: error }, "lead NOT stored: the store refused the write");
+  return reply.code(503).header("retry-after", "60").send({
+    error: "Service Unavailable",
+    message: "Не удалось сохранить заявку. Попробуйте через минуту или позвоните нам.",
+    statusCode: 503,
+  });
+}
 
 function isBot(body: FormBody): boolean {
   if (body.website) return true;
@@ -139,7 +152,12 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { a
       if (Object.keys(fields).length > 0) return unprocessable(reply, fields);
 
       const now = new Date().toISOString();
-      const salt = await app.leads.salt();
+      let salt: string;
+      try {
+        salt = await app.leads.salt();
+      } catch (error) {
+        return storeUnavailable(request, reply, error);
+      }
       const lead: LeadRecord = {
         id: crypto.randomUUID(),
         receivedAt: now,
@@ -158,10 +176,23 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { a
         consentVersion: CONSENT_VERSION,
         consentAt: now,
       };
-      await app.leads.insert(lead, app.notifierNames);
-      request.log.info({ leadId: lead.id, kind: lead.kind }, "lead stored");
-      app.outbox.kick();
-      return reply.code(201).send({ id: lead.id, status: "accepted" });
+      const dedupeKey = crypto
+        .createHash("sha256")
+        .update(JSON.stringify([lead.kind, lead.name, lead.phone, lead.email, lead.message, lead.clientHash]))
+        .digest("hex");
+      let stored: { id: string; duplicate: boolean };
+      try {
+        stored = await app.leads.insert(lead, app.notifierNames, { key: dedupeKey, windowMs: DUPLICATE_WINDOW_MS });
+      } catch (error) {
+        return storeUnavailable(request, reply, error);
+      }
+      if (stored.duplicate) {
+        request.log.info({ leadId: stored.id }, "repeated submission: already stored");
+      } else {
+        request.log.info({ leadId: stored.id, kind: lead.kind }, "lead stored");
+        app.outbox.kick();
+      }
+      return reply.code(201).send({ id: stored.id, status: "accepted" });
     },
   );
 
