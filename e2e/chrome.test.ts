@@ -15,10 +15,15 @@ async function open(route: string, width: number): Promise<{ page: Page; errors:
 const burger = (page: Page) => page.getByRole("button", { name: /Открыть меню|Закрыть меню|Назад/ });
 const headerHidden = (page: Page) => page.locator("header[data-hidden]").getAttribute("data-hidden");
 
+/** Scrolls and lets the page handle it: the header updates on the next animation frame. */
 async function scrollTo(page: Page, y: number) {
-  await page.evaluate((top) => window.scrollTo(0, top), y);
-  await page.waitForTimeout(120);
+  await page.evaluate(async (top) => {
+    window.scrollTo(0, top);
+    for (let i = 0; i < 3; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, y);
 }
+
+const headerState = (page: Page, hidden: boolean) => page.locator(`header[data-hidden="${hidden}"]`).waitFor();
 
 test("at 1440 px: the full menu with submenus, no burger, every footer group open", async () => {
   const { page, errors } = await open("/modules/faces", 1440);
@@ -63,8 +68,9 @@ test("at 375 px: the menu locks page scrolling, opens submenus, and closes on na
   await expect(burger(page).getAttribute("aria-label")).resolves.toBe("Назад");
   await menu.getByRole("link", { name: "Распознавание лиц" }).click();
   await page.waitForURL(`${site.server.origin}/modules/faces`);
-
-  await expect(menu.isVisible()).resolves.toBe(false);
+  // The address changes first; the new page (and the menu reset with it) renders once its data is in.
+  await page.getByRole("heading", { level: 1, name: /лиц/i }).waitFor();
+  await menu.waitFor({ state: "hidden" });
   await expect(burger(page).getAttribute("aria-label")).resolves.toBe("Открыть меню");
   await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.toBe("visible");
   expect(errors).toEqual([]);
@@ -75,9 +81,9 @@ test("at 375 px: the header slides away scrolling down past 100 px and returns o
   const { page } = await open("/modules/faces", 375);
   await scrollTo(page, 60);
   await scrollTo(page, 600);
-  await expect(headerHidden(page)).resolves.toBe("true");
+  await headerState(page, true);
   await scrollTo(page, 450);
-  await expect(headerHidden(page)).resolves.toBe("false");
+  await headerState(page, false);
   await page.close();
 });
 

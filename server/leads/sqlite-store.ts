@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { toE164 } from "../../src/lib/validation";
 import type { DeliveryState, LeadRecord, LeadStore } from "./types";
 
 /** Schema changes in order; each runs once, inside a transaction, recorded in schema_migrations. */
@@ -142,6 +143,13 @@ export function createSqliteStore(file: string): LeadStore {
 
   const recentDuplicate = db.prepare("SELECT id FROM leads WHERE dedupe_key = ? AND received_at >= ? LIMIT 1").pluck();
 
+  const statsDays = db.prepare(
+    "SELECT substr(received_at, 1, 10) AS day, kind, COUNT(*) AS count FROM leads GROUP BY day, kind ORDER BY day DESC, kind",
+  );
+  const statsDeliveries = db.prepare("SELECT status, COUNT(*) AS count FROM deliveries GROUP BY status ORDER BY status");
+  const retry = db.prepare("UPDATE deliveries SET next_attempt_at = ? WHERE status = 'pending'");
+  const eraseBy = db.prepare("DELETE FROM leads WHERE (@email IS NOT NULL AND email = @email) OR (@phone IS NOT NULL AND phone_e164 = @phone)");
+
   const insert = db.transaction(
     (lead: LeadRecord, notifiers: readonly string[], dedupe?: { key: string; windowMs: number }) => {
       if (dedupe) {
@@ -186,6 +194,31 @@ export function createSqliteStore(file: string): LeadStore {
     },
     async deliveries(leadId) {
       return (deliveriesOf.all(leadId) as DeliveryRow[]).map(fromDeliveryRow);
+    },
+    async list({ since, kind, limit }) {
+      const rows = db
+        .prepare(
+          `SELECT * FROM leads WHERE received_at >= @since AND (@kind IS NULL OR kind = @kind)
+           ORDER BY received_at DESC LIMIT @limit`,
+        )
+        .all({ since: since ?? "", kind: kind ?? null, limit: limit ?? -1 }) as Row[];
+      return rows.map(fromRow);
+    },
+    async stats() {
+      return {
+        days: statsDays.all() as { day: string; kind: "contact" | "newsletter"; count: number }[],
+        deliveries: statsDeliveries.all() as { status: string; count: number }[],
+      };
+    },
+    async retryPending() {
+      return retry.run(new Date().toISOString()).changes;
+    },
+    async erase({ email, phone }) {
+      return eraseBy.run({ email: email?.trim().toLowerCase() ?? null, phone: phone ? toE164(phone) : null }).changes;
+    },
+    async backup(target) {
+      fs.mkdirSync(path.dirname(path.resolve(target)), { recursive: true });
+      await db.backup(target);
     },
     async salt() {
       return salt();

@@ -36,6 +36,12 @@ export interface DeliveryState {
   deliveredAt: string | null;
 }
 
+export interface LeadFilter {
+  since?: string;
+  kind?: LeadKind;
+  limit?: number;
+}
+
 export interface LeadStore {
   /**
    * Commits the lead, and one pending delivery per notifier, durably before resolving. With a
@@ -52,6 +58,16 @@ export interface LeadStore {
   markDelivered(leadId: string, notifier: string, at: Date): Promise<void>;
   markFailed(leadId: string, notifier: string, error: string, nextAttemptAt: Date): Promise<void>;
   deliveries(leadId: string): Promise<DeliveryState[]>;
+  /** Leads, newest first, optionally since a date and of one kind. */
+  list(filter: LeadFilter): Promise<LeadRecord[]>;
+  /** Leads per day and kind, and deliveries by state. */
+  stats(): Promise<{ days: { day: string; kind: LeadKind; count: number }[]; deliveries: { status: string; count: number }[] }>;
+  /** Makes every pending delivery due now; returns how many. */
+  retryPending(): Promise<number>;
+  /** A consistent copy of the store while it runs (SQLite online backup API). */
+  backup(file: string): Promise<void>;
+  /** Deletes a person's leads (152-ФЗ right to erasure) with their deliveries; returns how many. */
+  erase(who: { email?: string; phone?: string }): Promise<number>;
   get(id: string): Promise<LeadRecord | undefined>;
   count(): Promise<number>;
   /** Salt for client-address hashes, created once per store. */

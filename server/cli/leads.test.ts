@@ -1,0 +1,115 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createSqliteStore } from "../leads/sqlite-store";
+import { leadsToCsv } from "../leads/csv";
+import type { LeadRecord, LeadStore } from "../leads/types";
+import { UsageError, runLeadsCommand } from "./leads";
+
+function lead(overrides: Partial<LeadRecord>): LeadRecord {
+  return {
+    id: crypto.randomUUID(),
+    receivedAt: "2026-11-20T10:00:00.000Z",
+    kind: "contact",
+    name: "Анна Петрова",
+    phone: "+7 916 555-12-34",
+    phoneE164: "+79165551234",
+    email: null,
+    message: "Пилот на 4 камерах",
+    pageTitle: "Контакты | AI лаборатория Видеум",
+    pageUrl: "https://videumlab.ru/contact",
+    referrer: null,
+    utm: { utm_source: "vk" },
+    userAgent: "jest",
+    clientHash: "c".repeat(64),
+    consentVersion: "2026-11-01",
+    consentAt: "2026-11-20T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+let store: LeadStore;
+let output: string[];
+const run = (...args: string[]) => runLeadsCommand(args, store, (text) => output.push(text));
+
+beforeEach(async () => {
+  store = createSqliteStore(":memory:");
+  output = [];
+  await store.insert(lead({}), ["telegram"]);
+  await store.insert(lead({ receivedAt: "2026-11-21T09:00:00.000Z", kind: "newsletter", name: null, phone: null, phoneE164: null, email: "ivan@company.ru", message: null }));
+  await store.insert(lead({ receivedAt: "2026-11-21T12:00:00.000Z", name: "Пётр Иванов", phoneE164: "+79990001122", phone: "+7 999 000-11-22" }));
+});
+afterEach(() => store.close());
+
+test("list shows the newest leads first and filters by kind and date", async () => {
+  await run("list");
+  expect(output).toHaveLength(3);
+  expect(output[0]).toContain("Пётр Иванов");
+  output = [];
+  await run("list", "--kind", "newsletter");
+  expect(output).toEqual([expect.stringContaining("ivan@company.ru")]);
+  output = [];
+  await run("list", "--since", "2026-11-21");
+  expect(output).toHaveLength(2);
+});
+
+test("export --format csv opens in Excel with Cyrillic: BOM, ';', CRLF", async () => {
+  await run("export", "--format", "csv", "--kind", "contact");
+  const csv = output.join("");
+  expect(csv.startsWith("\uFEFFid;received_at;kind;name;phone;email;message")).toBe(true);
+  // a leading + would make Excel read the phone as a formula/number: it is kept as text
+  expect(csv).toContain(";Анна Петрова;'+79165551234;;Пилот на 4 камерах;");
+  expect(csv.split("\r\n")).toHaveLength(4); // header, two leads, final newline
+});
+
+test("CSV cells cannot run as formulas, and quotes and delimiters are escaped", () => {
+  const csv = leadsToCsv([lead({ name: "=HYPERLINK(\"http://evil\")", message: "+7; -1 @x" })]);
+  expect(csv).toContain(`;"'=HYPERLINK(""http://evil"")";`);
+  expect(csv).toContain(`;"'+7; -1 @x";`);
+});
+
+test("export --format json gives every field", async () => {
+  await run("export", "--format", "json", "--kind", "newsletter");
+  expect(JSON.parse(output[0])).toEqual([expect.objectContaining({ kind: "newsletter", email: "ivan@company.ru" })]);
+});
+
+test("stats counts leads per day and kind, and deliveries by state", async () => {
+  await run("stats");
+  expect(output).toEqual([
+    "2026-11-21  contact     1",
+    "2026-11-21  newsletter  1",
+    "2026-11-20  contact     1",
+    "доставки: pending 1",
+  ]);
+});
+
+test("retry makes stuck deliveries due now", async () => {
+  await run("retry");
+  expect(output).toEqual(["повторно в очереди доставок: 1"]);
+  await expect(store.dueDeliveries(new Date(), 10)).resolves.toHaveLength(1);
+});
+
+test("erase removes a person's leads by e-mail or by phone in any format, and says how many", async () => {
+  await run("erase", "--phone", "8 (916) 555-12-34".replace(/^8/, "+7"));
+  expect(output[0]).toMatch(/^удалено заявок: 1 \(телефон /);
+  await run("erase", "--email", "IVAN@company.ru");
+  expect(output[1]).toMatch(/^удалено заявок: 1 \(email /);
+  await expect(store.count()).resolves.toBe(1);
+});
+
+test("backup writes a consistent copy that opens as a lead store", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "backup-"));
+  const file = path.join(dir, "copies", "leads.sqlite");
+  await run("backup", "--to", file);
+  const copy = createSqliteStore(file);
+  await expect(copy.count()).resolves.toBe(3);
+  await copy.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test("wrong usage is a usage error, not a crash", async () => {
+  await expect(run("export", "--format", "xml")).rejects.toThrow(UsageError);
+  await expect(run("erase")).rejects.toThrow("erase: нужен --email или --phone");
+  await expect(run("drop-everything")).rejects.toThrow(UsageError);
+  await expect(run("list", "--kind", "vip")).rejects.toThrow(UsageError);
+});
