@@ -68,3 +68,15 @@ export function setupSite(): { server: SiteServer; browser: Browser } {
   });
   return site;
 }
+
+/** Runs `fn` with a production server and a browser, stopping both afterwards (for scripts). */
+export async function withSite<T>(fn: (site: { server: SiteServer; browser: Browser }) => Promise<T>): Promise<T> {
+  const server = await startProductionServer();
+  const browser = await launchBrowser();
+  try {
+    return await fn({ server, browser });
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}

@@ -6,13 +6,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { launchBrowser, startProductionServer, ROOT } from "../e2e/harness";
+import { ROOT, withSite } from "../e2e/harness";
 
 async function main() {
   const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/modules/faces", "/ai-projects"];
-  const server = await startProductionServer();
-  const browser = await launchBrowser();
-  try {
+  await withSite(async ({ server, browser }) => {
     for (const route of routes) {
       const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
       const scripts = new Set<string>();
@@ -30,10 +28,7 @@ async function main() {
       if (process.env.VERBOSE) for (const s of scripts) console.log(`  ${s} ${zlib.gzipSync(fs.readFileSync(path.join(ROOT, "public", s))).length}`);
       console.log(`${route}: ${scripts.size} scripts, ${(total / 1024).toFixed(1)} KB gzip (${total} bytes)`);
     }
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { launchBrowser, startProductionServer, ROOT } from "../e2e/harness";
+import { ROOT, withSite } from "../e2e/harness";
 
 const DEFAULT_ROUTES = ["/", "/modules", "/modules/faces", "/services/computer-vision", "/ai-projects/grz-recognition", "/no-such-page"];
 const WIDTHS = [1440, 768, 375];
@@ -13,9 +13,7 @@ async function main() {
   const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : DEFAULT_ROUTES;
   const out = path.join(ROOT, "e2e/artifacts/screens");
   fs.mkdirSync(out, { recursive: true });
-  const server = await startProductionServer();
-  const browser = await launchBrowser();
-  try {
+  await withSite(async ({ server, browser }) => {
     for (const width of WIDTHS) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       for (const route of routes) {
@@ -36,10 +34,7 @@ async function main() {
       }
       await page.close();
     }
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { checkContent, formatProblem } from "./check";
+import { siteSettingsData } from "../../jest/site-data";
 
 /** A minimal valid content tree, written to a temporary folder; each test breaks one thing. */
 function entry(slug: string, extra: Record<string, unknown> = {}) {
@@ -53,19 +54,7 @@ beforeEach(() => {
     imageAlt: undefined,
     order: undefined,
   });
-  write("site/site.json", {
-    companyName: "Видеум Лаб",
-    legalName: "ООО «Видеум Лаб»",
-    productName: "Видеум",
-    email: "hello@videumlab.ru",
-    phone: "+7 495 120-17-54",
-    address: "Москва",
-    foundedYear: 2017,
-    projectsDelivered: 54,
-    accreditation: "Аккредитованная IT-компания",
-    messengerChannel: "https://t.me/videumlab",
-    socials: [{ id: "telegram", name: "Telegram", link: "https://t.me/videumlab", icon: "telegram" }],
-  });
+  write("site/site.json", siteSettingsData.siteSettings);
   write("site/layout.json", {
     extendedBottom: {
       routes: ["/about", "/ai-projects/*"],

@@ -5,28 +5,11 @@ import pino from "pino";
 import { SIGNATURE_HEADER, leadSummary, telegramNotifier, webhookNotifier, type Notifier } from "./notifiers";
 import { retryDelayMs, startOutbox } from "./outbox";
 import { createSqliteStore } from "./sqlite-store";
-import type { LeadRecord } from "./types";
+import { makeLead } from "../test/lead-fixture";
 
 const log = pino({ level: "silent" });
 
-const lead: LeadRecord = {
-  id: "0b6f1a8e-7c2d-4a51-8e0e-3f4f5d6c7b8a",
-  receivedAt: new Date().toISOString(),
-  kind: "contact",
-  name: "Анна Петрова",
-  phone: "+7 916 555-12-34",
-  phoneE164: "+79165551234",
-  email: null,
-  message: "Нужен пилот <b>на 4 камерах</b>",
-  pageTitle: "Контакты | AI лаборатория Видеум",
-  pageUrl: "https://videumlab.ru/contact",
-  referrer: null,
-  utm: { utm_source: "vk" },
-  userAgent: "jest",
-  clientHash: "f".repeat(64),
-  consentVersion: "2026-11-01",
-  consentAt: new Date().toISOString(),
-};
+const lead = makeLead({ receivedAt: new Date().toISOString(), message: "Нужен пилот <b>на 4 камерах</b>" });
 
 /** A loopback HTTP endpoint that answers with the given statuses in turn and records the bodies. */
 async function fakeEndpoint(statuses: number[]) {

@@ -2,26 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createSqliteStore } from "./sqlite-store";
-import type { LeadRecord } from "./types";
+import { makeLead } from "../test/lead-fixture";
 
-const lead: LeadRecord = {
-  id: "6f1c2b1e-1a7d-4c61-9a51-0e6c6c0b8a11",
-  receivedAt: "2026-11-22T09:00:00.000Z",
-  kind: "contact",
-  name: "Анна Петрова",
-  phone: "+7 916 555-12-34",
-  phoneE164: "+79165551234",
-  email: null,
-  message: "Пилот на 4 камерах",
-  pageTitle: "Контакты",
-  pageUrl: "https://videumlab.ru/contact",
-  referrer: null,
-  utm: { utm_source: "vk" },
-  userAgent: "jest",
-  clientHash: "a".repeat(64),
-  consentVersion: "2026-11-01",
-  consentAt: "2026-11-22T09:00:00.000Z",
-};
+const lead = makeLead({ id: "6f1c2b1e-1a7d-4c61-9a51-0e6c6c0b8a11", utm: { utm_source: "vk" } });
 
 test("a stored lead survives closing and reopening the file, which is created with its folder", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-"));

@@ -7,18 +7,7 @@ export const Band = styled.section<{ $tinted: boolean }>`
   ${media.down("sm")} { padding: ${({ theme }) => theme.space.xxl} 0; }
 `;
 
-export const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  max-width: 48rem;
-  ${media.down("sm")} { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-`;
-
-export const SectionLead = styled.p`
-  margin-top: ${({ theme }) => theme.space.md};
-  max-width: 48rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
+export { SectionTitle as Heading, SectionLead } from "../../ui/SectionHeading";
 
 export const Paragraphs = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};

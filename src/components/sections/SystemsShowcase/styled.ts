@@ -5,17 +5,7 @@ export const Band = styled.section`
   padding: ${({ theme }) => theme.space.xxl} 0;
 `;
 
-export const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  ${media.down("sm")} { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-`;
-
-export const Lead = styled.p`
-  margin-top: ${({ theme }) => theme.space.md};
-  max-width: 48rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
+export { SectionTitle as Title, SectionLead as Lead } from "../../ui/SectionHeading";
 
 export const Grid = styled.div`
   margin-top: ${({ theme }) => theme.space.xl};
