@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { media } from "../../../styles/media";
+import { CardGrid } from "../../cards/CardGrid";
 
 export const Band = styled.section<{ $tinted: boolean }>`
   padding: ${({ theme }) => theme.space.section} 0;
@@ -16,13 +17,9 @@ export const Paragraphs = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-export const Grid = styled.div`
+/** The site's card grid (3 / 2 / 1 per row), set off from the heading above it. */
+export const Grid = styled(CardGrid)`
   margin-top: ${({ theme }) => theme.space.xl};
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  ${media.down("lg")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.down("sm")} { grid-template-columns: minmax(0, 1fr); }
 `;
 
 export const Card = styled.div`

@@ -1,5 +1,6 @@
 import styled, { css } from "styled-components";
 import { media } from "../../../styles/media";
+import { CardGrid } from "../../cards/CardGrid";
 
 export const Band = styled.section`
   padding: ${({ theme }) => theme.space.xxl} 0;
@@ -7,13 +8,9 @@ export const Band = styled.section`
 
 export { SectionTitle as Title, SectionLead as Lead } from "../../ui/SectionHeading";
 
-export const Grid = styled.div`
+/** The site's card grid (3 / 2 / 1 per row), set off from the heading above it. */
+export const Grid = styled(CardGrid)`
   margin-top: ${({ theme }) => theme.space.xl};
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  ${media.down("lg")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.down("sm")} { grid-template-columns: minmax(0, 1fr); }
 `;
 
 export const Cell = styled.div<{ $hideBelow: "lg" | "sm" | null }>`
