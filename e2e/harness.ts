@@ -2,11 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
-import { COLLECTIONS, entryPath } from "../src/lib/routes";
+import { COLLECTIONS, DEFAULT_SITE_URL, entryPath } from "../src/lib/routes";
 import { spawnServer, type RunningServer } from "../server/test/spawn-server";
 
 export const ROOT = path.resolve(__dirname, "..");
-export const SITE_URL = (process.env.SITE_URL || "https://videumlab.ru").replace(/\/+$/, "");
+export const SITE_URL = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, "");
 
 /** Flags that keep Debian's Chromium off the closed network (DESIGN.md, "Facts about this machine"). */
 const CHROMIUM_ARGS = [

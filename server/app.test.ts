@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { buildApp } from "./app";
+import { loadConfig } from "./config";
 import { setupTestApp } from "./test/test-app";
 
 const t = setupTestApp({ GATSBY_FORM_ENDPOINT: "https://forms.example.org/api/form" });
@@ -149,6 +150,6 @@ describe("/healthz", () => {
 
 test("the app refuses to start on a folder with no built site", async () => {
   await expect(
-    buildApp({ config: { PUBLIC_DIR: "/nonexistent", GATSBY_FORM_ENDPOINT: "/api/form", GATSBY_CONTENT_API_URL: "/", LEADS_DB: ":memory:" } }),
+    buildApp({ config: loadConfig({ PUBLIC_DIR: "/nonexistent", LEADS_DB: ":memory:" }) }),
   ).rejects.toThrow(/index\.html is missing/);
 });

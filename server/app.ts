@@ -10,8 +10,8 @@ import { formRoutes } from "./routes/form";
 import { leadsStore } from "./plugins/leads";
 
 export interface AppOptions {
-  config: Pick<ServerConfig, "PUBLIC_DIR" | "GATSBY_FORM_ENDPOINT" | "GATSBY_CONTENT_API_URL" | "LEADS_DB"> &
-    Partial<ServerConfig>;
+  /** From loadConfig(): every default is filled in there, once. */
+  config: ServerConfig;
   logger?: FastifyServerOptions["logger"];
 }
 
@@ -76,14 +76,14 @@ export async function buildApp({ config, logger = false }: AppOptions): Promise<
   await app.register(leadsStore, {
     file: config.LEADS_DB,
     notifiers: configuredNotifiers(config),
-    outboxIntervalMs: (config.OUTBOX_INTERVAL_SECONDS ?? 15) * 1000,
+    outboxIntervalMs: config.OUTBOX_INTERVAL_SECONDS * 1000,
   });
   await app.register(healthRoutes);
   await app.register(formRoutes, {
-    allowedOrigins: [config.SITE_URL ?? "https://videumlab.ru", ...(config.FORM_ALLOWED_ORIGINS ?? "").split(",")]
+    allowedOrigins: [config.SITE_URL, ...config.FORM_ALLOWED_ORIGINS.split(",")]
       .map((o) => originOf(o.trim()))
       .filter((o): o is string => o !== null),
-    rateLimit: config.FORM_RATE_LIMIT ?? 5,
+    rateLimit: config.FORM_RATE_LIMIT,
   });
   await app.register(publicFiles, { site });
 

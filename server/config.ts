@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_SITE_URL } from "../src/lib/routes";
 import { telegramNotifier, webhookNotifier, type Notifier } from "./leads/notifiers";
 
 /** Everything the server reads from the environment, validated once at start-up. */
@@ -15,7 +16,7 @@ const schema = z.object({
   GATSBY_FORM_ENDPOINT: z.string().default("/api/form"),
   GATSBY_CONTENT_API_URL: z.string().default("/"),
   /** The site's own origin: forms may always post from it. */
-  SITE_URL: z.string().url().default("https://videumlab.ru"),
+  SITE_URL: z.string().url().default(DEFAULT_SITE_URL),
   /** Other origins allowed to post forms from a browser, comma-separated. */
   FORM_ALLOWED_ORIGINS: z.string().default(""),
   /** Form submissions per client address per minute. */
@@ -45,7 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 }
 
 /** The notifiers the configuration turns on. */
-export function configuredNotifiers(config: Partial<ServerConfig>): Notifier[] {
+export function configuredNotifiers(config: ServerConfig): Notifier[] {
   const notifiers: Notifier[] = [];
   if (config.TELEGRAM_BOT_TOKEN && config.TELEGRAM_CHAT_ID) {
     notifiers.push(telegramNotifier(config.TELEGRAM_BOT_TOKEN, config.TELEGRAM_CHAT_ID, config.TELEGRAM_API_URL));

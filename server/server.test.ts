@@ -3,6 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { buildApp } from "./app";
+import { loadConfig } from "./config";
 import { makeFixtureSite } from "./test/fixture-site";
 import { spawnServer } from "./test/spawn-server";
 
@@ -25,7 +26,7 @@ function get(port: number, urlPath: string): Promise<{ status: number; body: str
 }
 
 test("closing lets a request in flight finish and refuses new connections", async () => {
-  const app = await buildApp({ config: { PUBLIC_DIR: root, GATSBY_FORM_ENDPOINT: "/api/form", GATSBY_CONTENT_API_URL: "/", LEADS_DB: ":memory:" } });
+  const app = await buildApp({ config: loadConfig({ PUBLIC_DIR: root, LEADS_DB: ":memory:" }) });
   let started!: () => void;
   const requestStarted = new Promise<void>((resolve) => (started = resolve));
   app.get("/api/slow", async () => {

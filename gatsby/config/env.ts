@@ -1,2 +1,4 @@
+import { DEFAULT_SITE_URL } from "../../src/lib/routes";
+
 /** Build-time settings read from the environment once (see README, "Configuration"). */
-export const SITE_URL = (process.env.SITE_URL || "https://videumlab.ru").replace(/\/+$/, "");
+export const SITE_URL = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, "");

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { normalizePath } from "../../src/lib/routes";
 
 /**
  * What the build left in public/, read once at start-up (the folder never changes while the server
@@ -71,7 +72,7 @@ export function loadPublicSite(root: string): PublicSite {
     const [pathname, query] = urlPath.split(/\?(.*)/s, 2);
     const decoded = decode(pathname);
     if (decoded === null) return null;
-    const candidate = (decoded.length > 1 ? decoded.replace(/\/+$/, "") : decoded).toLowerCase() || "/";
+    const candidate = normalizePath(decoded).toLowerCase();
     if (candidate === decoded || resolve(candidate) === null) return null;
     return query ? `${encodeURI(candidate)}?${query}` : encodeURI(candidate);
   }

@@ -1,6 +1,6 @@
 import { setupTestApp } from "../test/test-app";
 
-const t = setupTestApp({ FORM_RATE_LIMIT: 2, FORM_ALLOWED_ORIGINS: "https://landing.videumlab.ru" });
+const t = setupTestApp({ FORM_RATE_LIMIT: "2", FORM_ALLOWED_ORIGINS: "https://landing.videumlab.ru" });
 
 let n = 0;
 const post = (headers: Record<string, string> = {}) =>

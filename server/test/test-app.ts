@@ -1,22 +1,21 @@
 import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
-import { buildApp, type AppOptions } from "../app";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
 import { makeFixtureSite } from "./fixture-site";
 
 /**
  * A fresh app per test on a small built fixture and an in-memory lead store, as fastify.inject()
- * tests want it. Read `t.app` and `t.root` inside tests.
+ * tests want it; `env` is read like the server's environment. Read `t.app` and `t.root` inside tests.
  */
-export function setupTestApp(config: Partial<AppOptions["config"]> = {}): { app: FastifyInstance; root: string } {
+export function setupTestApp(env: NodeJS.ProcessEnv = {}): { app: FastifyInstance; root: string } {
   const t = {} as { app: FastifyInstance; root: string };
   beforeAll(() => {
     t.root = makeFixtureSite();
   });
   afterAll(() => fs.rmSync(t.root, { recursive: true, force: true }));
   beforeEach(async () => {
-    t.app = await buildApp({
-      config: { PUBLIC_DIR: t.root, GATSBY_FORM_ENDPOINT: "/api/form", GATSBY_CONTENT_API_URL: "/", LEADS_DB: ":memory:", ...config },
-    });
+    t.app = await buildApp({ config: loadConfig({ PUBLIC_DIR: t.root, LEADS_DB: ":memory:", ...env }) });
   });
   afterEach(() => t.app.close());
   return t;

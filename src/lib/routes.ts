@@ -27,6 +27,9 @@ export const COLLECTIONS: readonly Collection[] = [
 
 export const BLOG_BASE_PATH = "/blogs";
 
+/** The company's public origin, unless SITE_URL says otherwise (build, server and tests alike). */
+export const DEFAULT_SITE_URL = "https://videumlab.ru";
+
 /** Files the build writes into static/ before Gatsby runs (scripts/privacy-pdf.ts); links may point at them. */
 export const GENERATED_FILES: readonly string[] = ["/privacy.pdf"];
 

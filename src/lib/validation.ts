@@ -15,6 +15,9 @@ export const MESSAGES = {
   tooLong: "Слишком длинный текст",
 } as const;
 
+/** Text, at sign, text, dot, text, no spaces (SPEC §5). */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** A rule returns its message when the value breaks it, or undefined. */
 export type Rule = (value: string) => string | undefined;
 
@@ -26,8 +29,7 @@ export const rules = {
   lettersSpaces: test(/^[A-Za-zА-Яа-яЁё\s]+$/, MESSAGES.lettersSpaces),
   lettersDigits: test(/^[A-Za-zА-Яа-яЁё0-9]+$/, MESSAGES.lettersDigits),
   lettersDigitsHyphen: test(/^[A-Za-zА-Яа-яЁё0-9-]+$/, MESSAGES.lettersDigitsHyphen),
-  /** Text, at sign, text, dot, text, no spaces. */
-  email: test(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MESSAGES.email),
+  email: test(EMAIL_PATTERN, MESSAGES.email),
   /** International form: "+", 1–3 digits, a space, then 13–17 digits, dashes or spaces (the SPEC §5 masks). */
   phone: test(/^\+\d{1,3} [\d -]{13,17}$/, MESSAGES.phone),
   maxLength:
@@ -65,7 +67,7 @@ export function validateContact(values: { name: string; phone: string; message: 
 
 /** Newsletter e-mail (SPEC §5 "Newsletter"): its own message. */
 export function validateNewsletterEmail(email: string): string | undefined {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? undefined : MESSAGES.newsletterEmail;
+  return EMAIL_PATTERN.test(email.trim()) ? undefined : MESSAGES.newsletterEmail;
 }
 
 /** SPEC §7: the newsletter is sent through the contact-form call with these fixed fields. */
