@@ -29,6 +29,17 @@ test("the service worker installs, yet pages still come from the network, and of
   await page.goto(`${site.server.origin}/about`);
   expect(served("/about")).toBe(before + 1);
 
+  // The worker stores responses after handing them to the page; go offline only once everything this
+  // page fetched (scripts, page-data, app-data) is in its caches, or a slow machine races the writes.
+  await page.waitForFunction(async () => {
+    const needed = performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((url) => /\.js$|\/page-data\//.test(new URL(url).pathname));
+    const cached = await Promise.all(needed.map((url) => caches.match(url)));
+    return needed.length > 0 && cached.every(Boolean);
+  }, undefined, { polling: 100, timeout: 20_000 });
+
   // Without network the page still opens from the cache.
   await context.setOffline(true);
   await page.goto(`${site.server.origin}/about`);
