@@ -25,7 +25,15 @@ module.exports = {
       moduleNameMapper: { ...common.moduleNameMapper, "^gatsby$": "<rootDir>/jest/__mocks__/gatsby.tsx" },
       globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
     },
-    { ...common, displayName: "server", testEnvironment: "node", testMatch: ["<rootDir>/server/**/*.test.ts"] },
+    {
+      ...common,
+      displayName: "server",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/server/**/*.test.ts"],
+      // A throwaway PostgreSQL for the lead-store tests (TEST_DATABASE_URL), like Chromium for e2e.
+      globalSetup: "<rootDir>/jest/postgres-setup.ts",
+      globalTeardown: "<rootDir>/jest/postgres-teardown.ts",
+    },
     { ...common, displayName: "e2e", testEnvironment: "node", testMatch: ["<rootDir>/e2e/**/*.test.ts"] },
   ],
 };

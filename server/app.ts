@@ -73,11 +73,7 @@ export async function buildApp({ config, logger = false }: AppOptions): Promise<
 
   await app.register(securityHeaders, { site, connectOrigins });
   await app.register(compression);
-  await app.register(leadsStore, {
-    file: config.LEADS_DB,
-    notifiers: configuredNotifiers(config),
-    outboxIntervalMs: config.OUTBOX_INTERVAL_SECONDS * 1000,
-  });
+  await app.register(leadsStore, { config, notifiers: configuredNotifiers(config) });
   await app.register(healthRoutes);
   await app.register(formRoutes, {
     allowedOrigins: [config.SITE_URL, ...config.FORM_ALLOWED_ORIGINS.split(",")]

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_SITE_URL } from "../src/lib/routes";
-import { telegramNotifier, webhookNotifier, type Notifier } from "./leads/notifiers";
+import { emailNotifier, telegramNotifier, webhookNotifier, type Notifier } from "./leads/notifiers";
 
 /** Everything the server reads from the environment, validated once at start-up. */
 const schema = z.object({
@@ -28,10 +28,21 @@ const schema = z.object({
   LEADS_WEBHOOK_URL: z.string().url().optional(),
   /** Key of the webhook's HMAC-SHA256 signature header. */
   LEADS_WEBHOOK_SECRET: z.string().optional(),
+  /** E-mail notifier: smtp(s)://user:pass@host:port, the sales mailbox(es), comma-separated, and the sender. */
+  SMTP_URL: z.string().url().optional(),
+  LEADS_EMAIL_TO: z.string().optional(),
+  LEADS_EMAIL_FROM: z.string().default("Сайт Видеум Лаб <noreply@videumlab.ru>"),
   /** How often the outbox retries deliveries that are due. */
   OUTBOX_INTERVAL_SECONDS: z.coerce.number().positive().default(15),
   /** SQLite file of the lead store; created on first use. */
   LEADS_DB: z.string().min(1).default("data/leads.sqlite").transform((file) => (file === ":memory:" ? file : path.resolve(file))),
+  /** PostgreSQL lead store instead of SQLite, for several server instances. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "expected postgres://user:password@host:port/database")
+    .optional(),
+  /** Leads older than this many days are deleted automatically (152-ФЗ: no longer than needed). */
+  LEADS_RETENTION_DAYS: z.coerce.number().int().positive().default(1095),
 });
 
 export type ServerConfig = z.infer<typeof schema>;
@@ -50,6 +61,13 @@ export function configuredNotifiers(config: ServerConfig): Notifier[] {
   const notifiers: Notifier[] = [];
   if (config.TELEGRAM_BOT_TOKEN && config.TELEGRAM_CHAT_ID) {
     notifiers.push(telegramNotifier(config.TELEGRAM_BOT_TOKEN, config.TELEGRAM_CHAT_ID, config.TELEGRAM_API_URL));
+  }
+  if (config.SMTP_URL) {
+    // Half a configuration would silently leave the sales mailbox without leads: refuse to start instead.
+    if (!config.LEADS_EMAIL_TO?.trim()) {
+      throw new Error("Invalid server configuration: SMTP_URL is set but LEADS_EMAIL_TO is not (the sales mailbox(es), comma-separated)");
+    }
+    notifiers.push(emailNotifier(config.SMTP_URL, { from: config.LEADS_EMAIL_FROM, to: config.LEADS_EMAIL_TO }));
   }
   if (config.LEADS_WEBHOOK_URL) notifiers.push(webhookNotifier(config.LEADS_WEBHOOK_URL, config.LEADS_WEBHOOK_SECRET));
   return notifiers;

@@ -67,7 +67,7 @@ test("stats counts leads per day and kind, and deliveries by state", async () =>
 test("retry makes stuck deliveries due now", async () => {
   await run("retry");
   expect(output).toEqual(["повторно в очереди доставок: 1"]);
-  await expect(store.dueDeliveries(new Date(), 10)).resolves.toHaveLength(1);
+  await expect(store.claimDeliveries(new Date(), 10, 60_000)).resolves.toHaveLength(1);
 });
 
 test("erase removes a person's leads by e-mail or by phone in any format, and says how many", async () => {

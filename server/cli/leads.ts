@@ -6,12 +6,12 @@
  *   npm run leads -- retry
  *   npm run leads -- erase --email X | --phone X
  *   npm run leads -- backup --to backups/leads-2026-11-22.sqlite
- * Reads LEADS_DB like the server. Exits 2 on wrong usage, 1 on failure.
+ * Reads DATABASE_URL / LEADS_DB like the server. Exits 2 on wrong usage, 1 on failure.
  */
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config";
 import { leadsToCsv } from "../leads/csv";
-import { createSqliteStore } from "../leads/sqlite-store";
+import { openLeadStore } from "../leads/open-store";
 import type { LeadKind, LeadStore } from "../leads/types";
 
 export class UsageError extends Error {}
@@ -81,13 +81,18 @@ export async function runLeadsCommand(argv: string[], store: LeadStore, out: (te
   }
 }
 
+async function main() {
+  const store = await openLeadStore(loadConfig());
+  try {
+    await runLeadsCommand(process.argv.slice(2), store, (text) => process.stdout.write(`${text}\n`));
+  } finally {
+    await store.close();
+  }
+}
+
 if (require.main === module) {
-  const store = createSqliteStore(loadConfig().LEADS_DB);
-  runLeadsCommand(process.argv.slice(2), store, (text) => process.stdout.write(`${text}\n`))
-    .then(() => store.close())
-    .catch(async (error: unknown) => {
-      await store.close();
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS") ? 2 : 1);
-    });
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS") ? 2 : 1);
+  });
 }

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import pino from "pino";
-import { SIGNATURE_HEADER, leadSummary, telegramNotifier, webhookNotifier, type Notifier } from "./notifiers";
+import { SIGNATURE_HEADER, telegramMessage, telegramNotifier, webhookNotifier, type Notifier } from "./notifiers";
 import { retryDelayMs, startOutbox } from "./outbox";
 import { createSqliteStore } from "./sqlite-store";
 import { makeLead } from "../test/lead-fixture";
@@ -82,12 +82,16 @@ test("a webhook answering an error status counts as a failure", async () => {
   await endpoint.close();
 });
 
-test("Telegram gets a readable plain-text summary in the sales chat", async () => {
+test("Telegram gets the lead as an HTML message in the sales chat", async () => {
   const api = await fakeEndpoint([200]);
   await telegramNotifier("123:ABC", "-100500", api.url).send(lead);
   expect(api.received[0].url).toBe("/bot123:ABC/sendMessage");
-  expect(api.received[0].body).toEqual({ chat_id: "-100500", text: leadSummary(lead) });
-  expect(leadSummary(lead)).toContain("Телефон: +7 916 555-12-34");
-  expect(leadSummary(lead)).toContain("Сообщение: Нужен пилот <b>на 4 камерах</b>");
+  expect(api.received[0].body).toEqual({
+    chat_id: "-100500",
+    text: telegramMessage(lead),
+    parse_mode: "HTML",
+    disable_web_page_preview: true,
+  });
+  expect(telegramMessage(lead)).toContain("Сообщение: Нужен пилот &lt;b&gt;на 4 камерах&lt;/b&gt;");
   await api.close();
 });

@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Notifier } from "./notifiers";
-import type { LeadStore } from "./types";
+import type { LeadStore, PendingDelivery } from "./types";
+
+/** Deliveries taken per claim; a notifier times out after 10 s, so a batch ends well within its lease. */
+const BATCH = 10;
+/** How long a claimed delivery is held from other instances; a crashed holder's deliveries come back after it. */
+const LEASE_MS = 5 * 60_000;
 
 /** Retry delay after the n-th failed attempt: 30 s, 1 min, 2 min… up to an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -32,19 +37,25 @@ export function startOutbox(options: {
   let stopped = false;
 
   const pass = async (now = new Date()) => {
-    for (const delivery of await store.dueDeliveries(now, 50)) {
-      const notifier = byName.get(delivery.notifier);
-      if (!notifier) continue; // configured off since the lead came in: stays pending until it is back
-      try {
-        await notifier.send(delivery.lead);
-        await store.markDelivered(delivery.lead.id, notifier.name, new Date());
-        log.info({ leadId: delivery.lead.id, notifier: notifier.name }, "lead delivered");
-      } catch (error) {
-        const attempts = delivery.attempts + 1;
-        const next = new Date(Date.now() + retryDelayMs(attempts));
-        await store.markFailed(delivery.lead.id, notifier.name, (error as Error).message, next);
-        log.warn({ leadId: delivery.lead.id, notifier: notifier.name, attempts, err: error }, "lead delivery failed, will retry");
-      }
+    for (;;) {
+      const batch = await store.claimDeliveries(now, BATCH, LEASE_MS);
+      for (const delivery of batch) await deliver(delivery);
+      if (batch.length < BATCH || stopped) return;
+    }
+  };
+
+  const deliver = async (delivery: PendingDelivery) => {
+    const notifier = byName.get(delivery.notifier);
+    if (!notifier) return; // configured off since the lead came in: stays pending until it is back
+    try {
+      await notifier.send(delivery.lead);
+      await store.markDelivered(delivery.lead.id, notifier.name, new Date());
+      log.info({ leadId: delivery.lead.id, notifier: notifier.name }, "lead delivered");
+    } catch (error) {
+      const attempts = delivery.attempts + 1;
+      const next = new Date(Date.now() + retryDelayMs(attempts));
+      await store.markFailed(delivery.lead.id, notifier.name, (error as Error).message, next);
+      log.warn({ leadId: delivery.lead.id, notifier: notifier.name, attempts, err: error }, "lead delivery failed, will retry");
     }
   };
 

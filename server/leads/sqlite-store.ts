@@ -2,97 +2,21 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { toE164 } from "../../src/lib/validation";
-import type { DeliveryState, LeadRecord, LeadStore } from "./types";
-
-/** Schema changes in order; each runs once, inside a transaction, recorded in schema_migrations. */
-const MIGRATIONS: readonly string[] = [
-  `CREATE TABLE leads (
-     id TEXT PRIMARY KEY,
-     received_at TEXT NOT NULL,
-     kind TEXT NOT NULL CHECK (kind IN ('contact', 'newsletter')),
-     name TEXT, phone TEXT, phone_e164 TEXT, email TEXT, message TEXT,
-     page_title TEXT, page_url TEXT, referrer TEXT, utm TEXT NOT NULL DEFAULT '{}',
-     user_agent TEXT, client_hash TEXT NOT NULL,
-     consent_version TEXT NOT NULL, consent_at TEXT NOT NULL
-   );
-   CREATE INDEX leads_received_at ON leads (received_at);
-   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
-  `CREATE TABLE deliveries (
-     lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
-     notifier TEXT NOT NULL,
-     status TEXT NOT NULL CHECK (status IN ('pending', 'delivered')),
-     attempts INTEGER NOT NULL DEFAULT 0,
-     next_attempt_at TEXT NOT NULL,
-     last_error TEXT,
-     delivered_at TEXT,
-     PRIMARY KEY (lead_id, notifier)
-   );
-   CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at);`,
-  `ALTER TABLE leads ADD COLUMN dedupe_key TEXT;
-   CREATE INDEX leads_dedupe ON leads (dedupe_key, received_at);`,
-];
-
-interface Row {
-  id: string;
-  received_at: string;
-  kind: "contact" | "newsletter";
-  name: string | null;
-  phone: string | null;
-  phone_e164: string | null;
-  email: string | null;
-  message: string | null;
-  page_title: string | null;
-  page_url: string | null;
-  referrer: string | null;
-  utm: string;
-  user_agent: string | null;
-  client_hash: string;
-  consent_version: string;
-  consent_at: string;
-}
-
-interface DeliveryRow {
-  notifier: string;
-  status: "pending" | "delivered";
-  attempts: number;
-  last_error: string | null;
-  delivered_at: string | null;
-}
-
-function fromRow(row: Row): LeadRecord {
-  return {
-    id: row.id,
-    receivedAt: row.received_at,
-    kind: row.kind,
-    name: row.name,
-    phone: row.phone,
-    phoneE164: row.phone_e164,
-    email: row.email,
-    message: row.message,
-    pageTitle: row.page_title,
-    pageUrl: row.page_url,
-    referrer: row.referrer,
-    utm: JSON.parse(row.utm) as Record<string, string>,
-    userAgent: row.user_agent,
-    clientHash: row.client_hash,
-    consentVersion: row.consent_version,
-    consentAt: row.consent_at,
-  };
-}
-
-function fromDeliveryRow(row: DeliveryRow): DeliveryState {
-  return {
-    notifier: row.notifier,
-    status: row.status,
-    attempts: row.attempts,
-    lastError: row.last_error,
-    deliveredAt: row.delivered_at,
-  };
-}
+import {
+  CREATE_MIGRATIONS_TABLE,
+  LEAD_COLUMNS,
+  MIGRATIONS,
+  erasureKeys,
+  fromDeliveryRow,
+  fromRow,
+  leadValues,
+  type DeliveryRow,
+  type LeadRow,
+} from "./schema";
+import type { LeadRecord, LeadStore } from "./types";
 
 function migrate(db: Database.Database) {
-  db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)");
+  db.exec(CREATE_MIGRATIONS_TABLE);
   const applied = new Set(db.prepare("SELECT version FROM schema_migrations").pluck().all() as number[]);
   MIGRATIONS.forEach((sql, i) => {
     const version = i + 1;
@@ -119,10 +43,7 @@ export function createSqliteStore(file: string): LeadStore {
   migrate(db);
 
   const insertLead = db.prepare(
-    `INSERT INTO leads (id, received_at, kind, name, phone, phone_e164, email, message, page_title, page_url,
-       referrer, utm, user_agent, client_hash, consent_version, consent_at, dedupe_key)
-     VALUES (@id, @receivedAt, @kind, @name, @phone, @phoneE164, @email, @message, @pageTitle, @pageUrl,
-       @referrer, @utm, @userAgent, @clientHash, @consentVersion, @consentAt, @dedupeKey)`,
+    `INSERT INTO leads (${LEAD_COLUMNS.join(", ")}) VALUES (${LEAD_COLUMNS.map(() => "?").join(", ")})`,
   );
   const addDelivery = db.prepare("INSERT INTO deliveries (lead_id, notifier, status, next_attempt_at) VALUES (?, ?, 'pending', ?)");
   const byId = db.prepare("SELECT * FROM leads WHERE id = ?");
@@ -131,6 +52,8 @@ export function createSqliteStore(file: string): LeadStore {
     `SELECT l.*, d.notifier AS d_notifier, d.attempts AS d_attempts FROM deliveries d JOIN leads l ON l.id = d.lead_id
      WHERE d.status = 'pending' AND d.next_attempt_at <= ? ORDER BY d.next_attempt_at LIMIT ?`,
   );
+  const hold = db.prepare("UPDATE deliveries SET next_attempt_at = ? WHERE lead_id = ? AND notifier = ?");
+  const purge = db.prepare("DELETE FROM leads WHERE received_at < ?");
   const delivered = db.prepare(
     "UPDATE deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, last_error = NULL WHERE lead_id = ? AND notifier = ?",
   );
@@ -157,11 +80,19 @@ export function createSqliteStore(file: string): LeadStore {
         const existing = recentDuplicate.get(dedupe.key, since) as string | undefined;
         if (existing) return { id: existing, duplicate: true };
       }
-      insertLead.run({ ...lead, utm: JSON.stringify(lead.utm), dedupeKey: dedupe?.key ?? null });
+      insertLead.run(leadValues(lead, dedupe?.key ?? null));
       for (const notifier of notifiers) addDelivery.run(lead.id, notifier, lead.receivedAt);
       return { id: lead.id, duplicate: false };
     },
   );
+
+  // An IMMEDIATE transaction: a second process on the same file waits instead of taking the same rows.
+  const claim = db.transaction((now: Date, limit: number, leaseMs: number) => {
+    const rows = due.all(now.toISOString(), limit) as (LeadRow & { d_notifier: string; d_attempts: number })[];
+    const until = new Date(now.getTime() + leaseMs).toISOString();
+    for (const row of rows) hold.run(until, row.id, row.d_notifier);
+    return rows.map((row) => ({ lead: fromRow(row), notifier: row.d_notifier, attempts: row.d_attempts }));
+  });
 
   const salt = db.transaction(() => {
     const existing = db.prepare("SELECT value FROM meta WHERE key = 'client_salt'").pluck().get() as string | undefined;
@@ -172,19 +103,22 @@ export function createSqliteStore(file: string): LeadStore {
   });
 
   return {
+    engine: "sqlite",
     async insert(lead, notifiers = [], dedupe) {
       return insert(lead, notifiers, dedupe);
     },
     async get(id) {
-      const row = byId.get(id) as Row | undefined;
+      const row = byId.get(id) as LeadRow | undefined;
       return row ? fromRow(row) : undefined;
     },
     async count() {
       return count.get() as number;
     },
-    async dueDeliveries(now, limit) {
-      const rows = due.all(now.toISOString(), limit) as (Row & { d_notifier: string; d_attempts: number })[];
-      return rows.map((row) => ({ lead: fromRow(row), notifier: row.d_notifier, attempts: row.d_attempts }));
+    async claimDeliveries(now, limit, leaseMs) {
+      return claim.immediate(now, limit, leaseMs);
+    },
+    async purgeOlderThan(cutoff) {
+      return purge.run(cutoff.toISOString()).changes;
     },
     async markDelivered(leadId, notifier, at) {
       delivered.run(at.toISOString(), leadId, notifier);
@@ -201,7 +135,7 @@ export function createSqliteStore(file: string): LeadStore {
           `SELECT * FROM leads WHERE received_at >= @since AND (@kind IS NULL OR kind = @kind)
            ORDER BY received_at DESC LIMIT @limit`,
         )
-        .all({ since: since ?? "", kind: kind ?? null, limit: limit ?? -1 }) as Row[];
+        .all({ since: since ?? "", kind: kind ?? null, limit: limit ?? -1 }) as LeadRow[];
       return rows.map(fromRow);
     },
     async stats() {
@@ -213,8 +147,8 @@ export function createSqliteStore(file: string): LeadStore {
     async retryPending() {
       return retry.run(new Date().toISOString()).changes;
     },
-    async erase({ email, phone }) {
-      return eraseBy.run({ email: email?.trim().toLowerCase() ?? null, phone: phone ? toE164(phone) : null }).changes;
+    async erase(who) {
+      return eraseBy.run(erasureKeys(who)).changes;
     },
     async backup(target) {
       fs.mkdirSync(path.dirname(path.resolve(target)), { recursive: true });

@@ -53,8 +53,12 @@ export interface LeadStore {
     notifiers?: readonly string[],
     dedupe?: { key: string; windowMs: number },
   ): Promise<{ id: string; duplicate: boolean }>;
-  /** Deliveries whose next attempt is due at `now`, oldest first. */
-  dueDeliveries(now: Date, limit: number): Promise<PendingDelivery[]>;
+  /**
+   * Takes up to `limit` deliveries due at `now`, oldest first, and holds them for `leaseMs`: no other
+   * server instance gets them meanwhile (PostgreSQL: FOR UPDATE SKIP LOCKED). A holder that dies
+   * mid-delivery only delays it until the lease runs out.
+   */
+  claimDeliveries(now: Date, limit: number, leaseMs: number): Promise<PendingDelivery[]>;
   markDelivered(leadId: string, notifier: string, at: Date): Promise<void>;
   markFailed(leadId: string, notifier: string, error: string, nextAttemptAt: Date): Promise<void>;
   deliveries(leadId: string): Promise<DeliveryState[]>;
@@ -64,7 +68,11 @@ export interface LeadStore {
   stats(): Promise<{ days: { day: string; kind: LeadKind; count: number }[]; deliveries: { status: string; count: number }[] }>;
   /** Makes every pending delivery due now; returns how many. */
   retryPending(): Promise<number>;
-  /** A consistent copy of the store while it runs (SQLite online backup API). */
+  /** Deletes leads received before `cutoff` with their deliveries (retention period); returns how many. */
+  purgeOlderThan(cutoff: Date): Promise<number>;
+  /** Which engine holds the leads, for logs and the operator's tools. */
+  readonly engine: "sqlite" | "postgres";
+  /** A consistent copy of the store while it runs (SQLite online backup API; PostgreSQL: pg_dump). */
   backup(file: string): Promise<void>;
   /** Deletes a person's leads (152-ФЗ right to erasure) with their deliveries; returns how many. */
   erase(who: { email?: string; phone?: string }): Promise<number>;

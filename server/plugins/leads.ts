@@ -1,7 +1,8 @@
 import fp from "fastify-plugin";
+import type { ServerConfig } from "../config";
+import { openLeadStore } from "../leads/open-store";
 import { startOutbox, type Outbox } from "../leads/outbox";
 import type { Notifier } from "../leads/notifiers";
-import { createSqliteStore } from "../leads/sqlite-store";
 import type { LeadStore } from "../leads/types";
 
 declare module "fastify" {
@@ -13,18 +14,43 @@ declare module "fastify" {
   }
 }
 
-/** The lead store as `app.leads` and its outbox worker, opened at start-up and closed with the server. */
-export const leadsStore = fp<{ file: string; notifiers: readonly Notifier[]; outboxIntervalMs?: number }>(
-  async (app, { file, notifiers, outboxIntervalMs }) => {
-    const store = createSqliteStore(file);
-    const outbox = startOutbox({ store, notifiers, log: app.log, intervalMs: outboxIntervalMs });
+const DAY_MS = 24 * 60 * 60_000;
+/** Retention is enforced at start-up and then this often. */
+const PURGE_EVERY_MS = 6 * 60 * 60_000;
+
+export interface LeadsOptions {
+  config: Pick<ServerConfig, "DATABASE_URL" | "LEADS_DB" | "LEADS_RETENTION_DAYS" | "OUTBOX_INTERVAL_SECONDS">;
+  notifiers: readonly Notifier[];
+}
+
+/**
+ * The lead store as `app.leads` (PostgreSQL with DATABASE_URL, SQLite otherwise), its outbox worker,
+ * and the retention rule: leads older than LEADS_RETENTION_DAYS are deleted. Opened at start-up,
+ * closed with the server.
+ */
+export const leadsStore = fp<LeadsOptions>(
+  async (app, { config, notifiers }) => {
+    const store = await openLeadStore(config);
+    const outbox = startOutbox({ store, notifiers, log: app.log, intervalMs: config.OUTBOX_INTERVAL_SECONDS * 1000 });
+
+    const purge = async () => {
+      const cutoff = new Date(Date.now() - config.LEADS_RETENTION_DAYS * DAY_MS);
+      const removed = await store.purgeOlderThan(cutoff);
+      if (removed > 0) app.log.info({ removed, before: cutoff.toISOString() }, "leads past the retention period deleted");
+    };
+    await purge();
+    const purgeTimer = setInterval(() => void purge().catch((error: unknown) => app.log.error({ err: error }, "retention purge failed")), PURGE_EVERY_MS);
+    purgeTimer.unref();
+
     app.decorate("leads", store);
     app.decorate("notifierNames", notifiers.map((n) => n.name));
     app.decorate("outbox", outbox);
     app.addHook("onClose", async () => {
+      clearInterval(purgeTimer);
       await outbox.stop();
       await store.close();
     });
+    app.log.info({ engine: store.engine, notifiers: notifiers.map((n) => n.name) }, "lead store open");
     if (notifiers.length === 0) app.log.warn("no lead notifier configured: leads are only stored (see README)");
   },
   { name: "leads" },

@@ -1,0 +1,199 @@
+import crypto from "node:crypto";
+import pg from "pg";
+import {
+  CREATE_MIGRATIONS_TABLE,
+  LEAD_COLUMNS,
+  MIGRATIONS,
+  erasureKeys,
+  fromDeliveryRow,
+  fromRow,
+  leadValues,
+  type DeliveryRow,
+  type LeadRow,
+} from "./schema";
+import type { LeadStore } from "./types";
+
+/** Advisory lock ids: one for migrations, so instances starting together migrate once. */
+const MIGRATION_LOCK = 7_414_001;
+
+async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    const result = await work(client);
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+async function migrate(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await client.query(CREATE_MIGRATIONS_TABLE);
+    const { rows } = await client.query<{ version: number }>("SELECT version FROM schema_migrations");
+    const applied = new Set(rows.map((r) => Number(r.version)));
+    for (const [i, sql] of MIGRATIONS.entries()) {
+      const version = i + 1;
+      if (applied.has(version)) continue;
+      await client.query("BEGIN");
+      try {
+        await client.query(sql);
+        await client.query("INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)", [version, new Date().toISOString()]);
+        await client.query("COMMIT");
+      } catch (error) {
+        await client.query("ROLLBACK");
+        throw error;
+      }
+    }
+  } finally {
+    await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}
+
+/**
+ * The lead store for several server instances: PostgreSQL through `pg`, same schema and migrations as
+ * SQLite. A lead and its pending deliveries commit in one transaction before the endpoint answers;
+ * instances claim due deliveries with FOR UPDATE SKIP LOCKED, so each is sent by one of them.
+ */
+export async function createPostgresStore(connectionString: string): Promise<LeadStore> {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection (database restart) must not crash the server.
+  pool.on("error", () => undefined);
+  try {
+    await migrate(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+
+  let salt: string | undefined;
+  const query = async <R extends pg.QueryResultRow>(sql: string, params: unknown[] = []) => (await pool.query<R>(sql, params)).rows;
+
+  return {
+    engine: "postgres",
+    async insert(lead, notifiers = [], dedupe) {
+      return inTransaction(pool, async (client) => {
+        if (dedupe) {
+          // Two instances receiving the same double click serialise on its key.
+          await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [dedupe.key]);
+          const since = new Date(Date.parse(lead.receivedAt) - dedupe.windowMs).toISOString();
+          const existing = await client.query<{ id: string }>(
+            "SELECT id FROM leads WHERE dedupe_key = $1 AND received_at >= $2 LIMIT 1",
+            [dedupe.key, since],
+          );
+          if (existing.rows[0]) return { id: existing.rows[0].id, duplicate: true };
+        }
+        await client.query(
+          `INSERT INTO leads (${LEAD_COLUMNS.join(", ")}) VALUES (${LEAD_COLUMNS.map((_, i) => `$${i + 1}`).join(", ")})`,
+          leadValues(lead, dedupe?.key ?? null),
+        );
+        for (const notifier of notifiers) {
+          await client.query(
+            "INSERT INTO deliveries (lead_id, notifier, status, next_attempt_at) VALUES ($1, $2, 'pending', $3)",
+            [lead.id, notifier, lead.receivedAt],
+          );
+        }
+        return { id: lead.id, duplicate: false };
+      });
+    },
+    async get(id) {
+      const [row] = await query<LeadRow>("SELECT * FROM leads WHERE id = $1", [id]);
+      return row ? fromRow(row) : undefined;
+    },
+    async count() {
+      const [row] = await query<{ count: number }>("SELECT COUNT(*)::int AS count FROM leads");
+      return row.count;
+    },
+    async claimDeliveries(now, limit, leaseMs) {
+      const rows = await query<LeadRow & { d_notifier: string; d_attempts: number }>(
+        `WITH due AS (
+           SELECT lead_id, notifier FROM deliveries
+           WHERE status = 'pending' AND next_attempt_at <= $1
+           ORDER BY next_attempt_at LIMIT $2
+           FOR UPDATE SKIP LOCKED
+         ), held AS (
+           UPDATE deliveries d SET next_attempt_at = $3 FROM due
+           WHERE d.lead_id = due.lead_id AND d.notifier = due.notifier
+           RETURNING d.lead_id, d.notifier, d.attempts
+         )
+         SELECT l.*, held.notifier AS d_notifier, held.attempts AS d_attempts
+         FROM held JOIN leads l ON l.id = held.lead_id ORDER BY l.received_at`,
+        [now.toISOString(), limit, new Date(now.getTime() + leaseMs).toISOString()],
+      );
+      return rows.map((row) => ({ lead: fromRow(row), notifier: row.d_notifier, attempts: Number(row.d_attempts) }));
+    },
+    async markDelivered(leadId, notifier, at) {
+      await query(
+        "UPDATE deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = $1, last_error = NULL WHERE lead_id = $2 AND notifier = $3",
+        [at.toISOString(), leadId, notifier],
+      );
+    },
+    async markFailed(leadId, notifier, error, nextAttemptAt) {
+      await query(
+        "UPDATE deliveries SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2 WHERE lead_id = $3 AND notifier = $4",
+        [error.slice(0, 500), nextAttemptAt.toISOString(), leadId, notifier],
+      );
+    },
+    async deliveries(leadId) {
+      const rows = await query<DeliveryRow>(
+        "SELECT notifier, status, attempts, last_error, delivered_at FROM deliveries WHERE lead_id = $1 ORDER BY notifier",
+        [leadId],
+      );
+      return rows.map(fromDeliveryRow);
+    },
+    async list({ since, kind, limit }) {
+      const rows = await query<LeadRow>(
+        `SELECT * FROM leads WHERE received_at >= $1 AND ($2::text IS NULL OR kind = $2)
+         ORDER BY received_at DESC LIMIT $3`,
+        [since ?? "", kind ?? null, limit ?? null],
+      );
+      return rows.map(fromRow);
+    },
+    async stats() {
+      const days = await query<{ day: string; kind: "contact" | "newsletter"; count: number }>(
+        "SELECT substr(received_at, 1, 10) AS day, kind, COUNT(*)::int AS count FROM leads GROUP BY day, kind ORDER BY day DESC, kind",
+      );
+      const deliveries = await query<{ status: string; count: number }>(
+        "SELECT status, COUNT(*)::int AS count FROM deliveries GROUP BY status ORDER BY status",
+      );
+      return { days, deliveries };
+    },
+    async retryPending() {
+      const result = await pool.query("UPDATE deliveries SET next_attempt_at = $1 WHERE status = 'pending'", [new Date().toISOString()]);
+      return result.rowCount ?? 0;
+    },
+    async purgeOlderThan(cutoff) {
+      const result = await pool.query("DELETE FROM leads WHERE received_at < $1", [cutoff.toISOString()]);
+      return result.rowCount ?? 0;
+    },
+    async erase(who) {
+      const { email, phone } = erasureKeys(who);
+      const result = await pool.query(
+        "DELETE FROM leads WHERE ($1::text IS NOT NULL AND email = $1) OR ($2::text IS NOT NULL AND phone_e164 = $2)",
+        [email, phone],
+      );
+      return result.rowCount ?? 0;
+    },
+    async backup() {
+      throw new Error("PostgreSQL: резервную копию делает pg_dump (см. README, «Резервные копии»)");
+    },
+    async salt() {
+      if (salt) return salt;
+      const created = crypto.randomBytes(32).toString("hex");
+      await query("INSERT INTO meta (key, value) VALUES ('client_salt', $1) ON CONFLICT (key) DO NOTHING", [created]);
+      const [row] = await query<{ value: string }>("SELECT value FROM meta WHERE key = 'client_salt'");
+      salt = row.value;
+      return salt;
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import { createPostgresStore } from "./postgres-store";
+import { createSqliteStore } from "./sqlite-store";
+import type { LeadStore } from "./types";
+import { makeLead } from "../test/lead-fixture";
+import { createTestDatabase } from "../test/postgres";
+
+/**
+ * One contract, both engines: whatever the operator picks (SQLite by default, PostgreSQL with
+ * DATABASE_URL), a lead is kept, delivered and erased the same way.
+ */
+interface Engine {
+  name: string;
+  open(): Promise<{ store: LeadStore; reopen(): Promise<LeadStore>; dispose(): Promise<void> }>;
+}
+
+const engines: Engine[] = [
+  {
+    name: "SQLite",
+    async open() {
+      const store = createSqliteStore(":memory:");
+      return { store, reopen: async () => store, dispose: async () => undefined };
+    },
+  },
+  {
+    name: "PostgreSQL",
+    async open() {
+      const db = await createTestDatabase();
+      return { store: await createPostgresStore(db.url), reopen: () => createPostgresStore(db.url), dispose: db.drop };
+    },
+  },
+];
+
+describe.each(engines)("lead store on $name", (engine) => {
+  let store: LeadStore;
+  let env: Awaited<ReturnType<Engine["open"]>>;
+  beforeEach(async () => {
+    env = await engine.open();
+    store = env.store;
+  });
+  afterEach(async () => {
+    await store.close();
+    await env.dispose();
+  });
+
+  test("a stored lead reads back field for field, UTM tags and consent included", async () => {
+    const lead = makeLead({ utm: { utm_source: "vk", utm_campaign: "осень-2026" }, referrer: "https://ya.ru/" });
+    await expect(store.insert(lead)).resolves.toEqual({ id: lead.id, duplicate: false });
+    await expect(store.get(lead.id)).resolves.toEqual(lead);
+    await expect(store.count()).resolves.toBe(1);
+  });
+
+  test("the same id cannot be stored twice, and a failed insert leaves nothing behind", async () => {
+    const lead = makeLead();
+    await store.insert(lead, ["telegram"]);
+    // Matched by message: a native module's error class may come from another test file's realm.
+    await expect(store.insert(lead, ["telegram"])).rejects.toMatchObject({ message: expect.stringMatching(/UNIQUE|duplicate key/i) });
+    await expect(store.count()).resolves.toBe(1);
+    await expect(store.deliveries(lead.id)).resolves.toHaveLength(1);
+  });
+
+  test("a repeated submission within the window is stored once; after it, again", async () => {
+    const first = makeLead({ receivedAt: "2026-11-20T10:00:00.000Z" });
+    const again = makeLead({ receivedAt: "2026-11-20T10:05:00.000Z" });
+    const later = makeLead({ receivedAt: "2026-11-20T10:20:00.000Z" });
+    const dedupe = { key: "same-form-same-person", windowMs: 10 * 60_000 };
+    await store.insert(first, [], dedupe);
+    await expect(store.insert(again, [], dedupe)).resolves.toEqual({ id: first.id, duplicate: true });
+    await expect(store.insert(later, [], dedupe)).resolves.toEqual({ id: later.id, duplicate: false });
+    await expect(store.count()).resolves.toBe(2);
+  });
+
+  test("deliveries are claimed when due, held for the lease, and recorded as delivered or failed", async () => {
+    const lead = makeLead({ receivedAt: "2026-11-20T10:00:00.000Z" });
+    await store.insert(lead, ["email", "telegram"]);
+    const now = new Date("2026-11-20T10:00:01.000Z");
+
+    const claimed = await store.claimDeliveries(now, 10, 60_000);
+    expect(claimed.map((d) => [d.notifier, d.attempts, d.lead.id])).toEqual([
+      ["email", 0, lead.id],
+      ["telegram", 0, lead.id],
+    ]);
+    // Held: a second claim (another instance) within the lease gets nothing.
+    await expect(store.claimDeliveries(now, 10, 60_000)).resolves.toEqual([]);
+
+    await store.markDelivered(lead.id, "email", new Date("2026-11-20T10:00:02.000Z"));
+    await store.markFailed(lead.id, "telegram", "HTTP 502", new Date("2026-11-20T10:00:31.000Z"));
+    await expect(store.deliveries(lead.id)).resolves.toEqual([
+      { notifier: "email", status: "delivered", attempts: 1, lastError: null, deliveredAt: "2026-11-20T10:00:02.000Z" },
+      { notifier: "telegram", status: "pending", attempts: 1, lastError: "HTTP 502", deliveredAt: null },
+    ]);
+    await expect(store.claimDeliveries(new Date("2026-11-20T10:00:30.000Z"), 10, 60_000)).resolves.toEqual([]);
+    const retry = await store.claimDeliveries(new Date("2026-11-20T10:00:31.000Z"), 10, 60_000);
+    expect(retry.map((d) => [d.notifier, d.attempts])).toEqual([["telegram", 1]]);
+  });
+
+  test("a delivery whose holder died comes back once its lease runs out", async () => {
+    const lead = makeLead({ receivedAt: "2026-11-20T10:00:00.000Z" });
+    await store.insert(lead, ["webhook"]);
+    await store.claimDeliveries(new Date("2026-11-20T10:00:00.000Z"), 10, 5 * 60_000);
+    await expect(store.claimDeliveries(new Date("2026-11-20T10:04:59.000Z"), 10, 60_000)).resolves.toEqual([]);
+    await expect(store.claimDeliveries(new Date("2026-11-20T10:05:00.000Z"), 10, 60_000)).resolves.toHaveLength(1);
+  });
+
+  test("retry makes every pending delivery due now", async () => {
+    const lead = makeLead();
+    await store.insert(lead, ["telegram"]);
+    await store.markFailed(lead.id, "telegram", "timeout", new Date(Date.now() + 3_600_000));
+    await expect(store.claimDeliveries(new Date(), 10, 1000)).resolves.toEqual([]);
+    await expect(store.retryPending()).resolves.toBe(1);
+    await expect(store.claimDeliveries(new Date(), 10, 1000)).resolves.toHaveLength(1);
+  });
+
+  test("list filters by date and kind, newest first; stats count per day and kind", async () => {
+    await store.insert(makeLead({ receivedAt: "2026-11-20T10:00:00.000Z" }), ["telegram"]);
+    await store.insert(makeLead({ receivedAt: "2026-11-21T09:00:00.000Z", kind: "newsletter", name: null, phone: null, phoneE164: null, email: "ivan@company.ru", message: null }));
+    await store.insert(makeLead({ receivedAt: "2026-11-21T12:00:00.000Z", name: "Пётр Иванов" }));
+
+    expect((await store.list({})).map((l) => l.receivedAt)).toEqual([
+      "2026-11-21T12:00:00.000Z",
+      "2026-11-21T09:00:00.000Z",
+      "2026-11-20T10:00:00.000Z",
+    ]);
+    expect((await store.list({ since: "2026-11-21", kind: "contact" })).map((l) => l.name)).toEqual(["Пётр Иванов"]);
+    expect(await store.list({ limit: 1 })).toHaveLength(1);
+    await expect(store.stats()).resolves.toEqual({
+      days: [
+        { day: "2026-11-21", kind: "contact", count: 1 },
+        { day: "2026-11-21", kind: "newsletter", count: 1 },
+        { day: "2026-11-20", kind: "contact", count: 1 },
+      ],
+      deliveries: [{ status: "pending", count: 1 }],
+    });
+  });
+
+  test("erase removes a person's leads and their deliveries, by e-mail or by phone in any format", async () => {
+    const byPhone = makeLead({ phone: "8 916 555-12-34", phoneE164: "+79165551234" });
+    const byEmail = makeLead({ kind: "newsletter", name: null, phone: null, phoneE164: null, email: "anna@company.ru", message: null });
+    const other = makeLead({ phone: "+7 999 000-11-22", phoneE164: "+79990001122" });
+    for (const lead of [byPhone, byEmail, other]) await store.insert(lead, ["telegram"]);
+
+    await expect(store.erase({ phone: "+7 (916) 555-12-34" })).resolves.toBe(1);
+    await expect(store.erase({ email: " Anna@Company.ru " })).resolves.toBe(1);
+    await expect(store.list({})).resolves.toEqual([other]);
+    await expect(store.deliveries(byPhone.id)).resolves.toEqual([]);
+    await expect(store.stats()).resolves.toMatchObject({ deliveries: [{ status: "pending", count: 1 }] });
+  });
+
+  test("leads past the retention period are deleted, newer ones kept", async () => {
+    const old = makeLead({ receivedAt: "2023-11-01T00:00:00.000Z" });
+    const recent = makeLead({ receivedAt: "2026-11-01T00:00:00.000Z" });
+    await store.insert(old, ["webhook"]);
+    await store.insert(recent);
+    await expect(store.purgeOlderThan(new Date("2023-11-22T00:00:00.000Z"))).resolves.toBe(1);
+    await expect(store.list({})).resolves.toEqual([recent]);
+    await expect(store.deliveries(old.id)).resolves.toEqual([]);
+  });
+
+  test("the client-address salt is created once and kept across restarts", async () => {
+    const salt = await store.salt();
+    expect(salt).toMatch(/^[0-9a-f]{64}$/);
+    await expect(store.salt()).resolves.toBe(salt);
+    const reopened = await env.reopen();
+    await expect(reopened.salt()).resolves.toBe(salt);
+    if (reopened !== store) await reopened.close();
+  });
+});
