@@ -34,6 +34,8 @@ const schema = z.object({
   LEADS_EMAIL_FROM: z.string().default("Сайт Видеум Лаб <noreply@videumlab.ru>"),
   /** How often the outbox retries deliveries that are due. */
   OUTBOX_INTERVAL_SECONDS: z.coerce.number().positive().default(15),
+  /** Pause after a failed delivery, doubled on each further failure up to an hour. */
+  OUTBOX_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
   /** SQLite file of the lead store; created on first use. */
   LEADS_DB: z.string().min(1).default("data/leads.sqlite").transform((file) => (file === ":memory:" ? file : path.resolve(file))),
   /** PostgreSQL lead store instead of SQLite, for several server instances. */

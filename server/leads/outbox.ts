@@ -7,9 +7,9 @@ const BATCH = 10;
 /** How long a claimed delivery is held from other instances; a crashed holder's deliveries come back after it. */
 const LEASE_MS = 5 * 60_000;
 
-/** Retry delay after the n-th failed attempt: 30 s, 1 min, 2 min… up to an hour. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+/** Retry delay after the n-th failed attempt: 30 s, 1 min, 2 min… (from `baseMs`) up to an hour. */
+export function retryDelayMs(attempts: number, baseMs = 30_000): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 }
 
 export interface Outbox {
@@ -30,8 +30,9 @@ export function startOutbox(options: {
   notifiers: readonly Notifier[];
   log: FastifyBaseLogger;
   intervalMs?: number;
+  retryBaseMs?: number;
 }): Outbox {
-  const { store, notifiers, log, intervalMs = 15_000 } = options;
+  const { store, notifiers, log, intervalMs = 15_000, retryBaseMs } = options;
   const byName = new Map(notifiers.map((n) => [n.name, n]));
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -53,7 +54,7 @@ export function startOutbox(options: {
       log.info({ leadId: delivery.lead.id, notifier: notifier.name }, "lead delivered");
     } catch (error) {
       const attempts = delivery.attempts + 1;
-      const next = new Date(Date.now() + retryDelayMs(attempts));
+      const next = new Date(Date.now() + retryDelayMs(attempts, retryBaseMs));
       await store.markFailed(delivery.lead.id, notifier.name, (error as Error).message, next);
       log.warn({ leadId: delivery.lead.id, notifier: notifier.name, attempts, err: error }, "lead delivery failed, will retry");
     }

@@ -19,7 +19,7 @@ const DAY_MS = 24 * 60 * 60_000;
 const PURGE_EVERY_MS = 6 * 60 * 60_000;
 
 export interface LeadsOptions {
-  config: Pick<ServerConfig, "DATABASE_URL" | "LEADS_DB" | "LEADS_RETENTION_DAYS" | "OUTBOX_INTERVAL_SECONDS">;
+  config: Pick<ServerConfig, "DATABASE_URL" | "LEADS_DB" | "LEADS_RETENTION_DAYS" | "OUTBOX_INTERVAL_SECONDS" | "OUTBOX_RETRY_BASE_SECONDS">;
   notifiers: readonly Notifier[];
 }
 
@@ -31,7 +31,13 @@ export interface LeadsOptions {
 export const leadsStore = fp<LeadsOptions>(
   async (app, { config, notifiers }) => {
     const store = await openLeadStore(config);
-    const outbox = startOutbox({ store, notifiers, log: app.log, intervalMs: config.OUTBOX_INTERVAL_SECONDS * 1000 });
+    const outbox = startOutbox({
+      store,
+      notifiers,
+      log: app.log,
+      intervalMs: config.OUTBOX_INTERVAL_SECONDS * 1000,
+      retryBaseMs: config.OUTBOX_RETRY_BASE_SECONDS * 1000,
+    });
 
     const purge = async () => {
       const cutoff = new Date(Date.now() - config.LEADS_RETENTION_DAYS * DAY_MS);
