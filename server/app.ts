@@ -7,6 +7,7 @@ import { compression } from "./plugins/compress";
 import { publicFiles, isApiPath } from "./plugins/public-files";
 import { healthRoutes } from "./routes/health";
 import { formRoutes } from "./routes/form";
+import { formResultPages } from "./routes/native-form";
 import { leadsStore } from "./plugins/leads";
 
 export interface AppOptions {
@@ -21,7 +22,7 @@ function clientMessage(error: Error & { code?: string; validation?: unknown }, s
   if (error.validation) return `Неверный запрос: ${error.message}`;
   switch (error.code) {
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return "Неподдерживаемый Content-Type: отправляйте application/json";
+      return "Неподдерживаемый Content-Type: отправляйте application/json или application/x-www-form-urlencoded";
     case "FST_ERR_CTP_BODY_TOO_LARGE":
       return "Запрос больше 16 КБ";
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
@@ -80,7 +81,9 @@ export async function buildApp({ config, logger = false }: AppOptions): Promise<
       .map((o) => originOf(o.trim()))
       .filter((o): o is string => o !== null),
     rateLimit: config.FORM_RATE_LIMIT,
+    site,
   });
+  await app.register(formResultPages, { site });
   await app.register(publicFiles, { site });
 
   return app;

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { createTransport } from "nodemailer";
+import { escapeHtml } from "../lib/escape-html";
 import type { LeadRecord } from "./types";
 
 /** A channel the sales team hears about new leads through. */
@@ -25,10 +26,6 @@ async function postJson(url: string, body: unknown, headers: Record<string, stri
   }
 }
 
-/** Text as HTML content or attribute value (Telegram HTML and e-mail alike): nothing in it is read as markup. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
 
 const moscowFormat = new Intl.DateTimeFormat("ru-RU", {
   timeZone: "Europe/Moscow",

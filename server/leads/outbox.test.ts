@@ -28,7 +28,7 @@ async function fakeEndpoint(statuses: number[]) {
 }
 
 test("retries wait 30 s, then twice as long each time, up to an hour", () => {
-  expect([1, 2, 3, 10, 20].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 3_600_000, 3_600_000]);
+  expect([1, 2, 3, 10, 20].map((attempts) => retryDelayMs(attempts))).toEqual([30_000, 60_000, 120_000, 3_600_000, 3_600_000]);
 });
 
 test("a channel that fails keeps the delivery pending with its error, and a later pass delivers it", async () => {

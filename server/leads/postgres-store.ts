@@ -169,6 +169,19 @@ export async function createPostgresStore(connectionString: string): Promise<Lea
       const result = await pool.query("UPDATE deliveries SET next_attempt_at = $1 WHERE status = 'pending'", [new Date().toISOString()]);
       return result.rowCount ?? 0;
     },
+    async saveDraft(token, payload, at, expireBefore) {
+      await inTransaction(pool, async (client) => {
+        await client.query("DELETE FROM form_drafts WHERE created_at < $1", [expireBefore.toISOString()]);
+        await client.query("INSERT INTO form_drafts (token, created_at, payload) VALUES ($1, $2, $3)", [token, at.toISOString(), payload]);
+      });
+    },
+    async takeDraft(token, notBefore) {
+      const [row] = await query<{ payload: string }>(
+        "DELETE FROM form_drafts WHERE token = $1 AND created_at >= $2 RETURNING payload",
+        [token, notBefore.toISOString()],
+      );
+      return row?.payload;
+    },
     async purgeOlderThan(cutoff) {
       const result = await pool.query("DELETE FROM leads WHERE received_at < $1", [cutoff.toISOString()]);
       return result.rowCount ?? 0;

@@ -31,6 +31,10 @@ export const MIGRATIONS: readonly string[] = [
    CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at);`,
   `ALTER TABLE leads ADD COLUMN dedupe_key TEXT;
    CREATE INDEX leads_dedupe ON leads (dedupe_key, received_at);`,
+  // What a visitor without JavaScript typed into a form the server refused, kept briefly so the
+  // error page it redirects to can show it again (several instances: any of them serves the page).
+  `CREATE TABLE form_drafts (token TEXT PRIMARY KEY, created_at TEXT NOT NULL, payload TEXT NOT NULL);
+   CREATE INDEX form_drafts_created_at ON form_drafts (created_at);`,
 ];
 
 export const CREATE_MIGRATIONS_TABLE =

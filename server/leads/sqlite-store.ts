@@ -54,6 +54,9 @@ export function createSqliteStore(file: string): LeadStore {
   );
   const hold = db.prepare("UPDATE deliveries SET next_attempt_at = ? WHERE lead_id = ? AND notifier = ?");
   const purge = db.prepare("DELETE FROM leads WHERE received_at < ?");
+  const dropDrafts = db.prepare("DELETE FROM form_drafts WHERE created_at < ?");
+  const addDraft = db.prepare("INSERT INTO form_drafts (token, created_at, payload) VALUES (?, ?, ?)");
+  const draftBy = db.prepare("DELETE FROM form_drafts WHERE token = ? AND created_at >= ? RETURNING payload").pluck();
   const delivered = db.prepare(
     "UPDATE deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, last_error = NULL WHERE lead_id = ? AND notifier = ?",
   );
@@ -116,6 +119,15 @@ export function createSqliteStore(file: string): LeadStore {
     },
     async claimDeliveries(now, limit, leaseMs) {
       return claim.immediate(now, limit, leaseMs);
+    },
+    async saveDraft(token, payload, at, expireBefore) {
+      db.transaction(() => {
+        dropDrafts.run(expireBefore.toISOString());
+        addDraft.run(token, at.toISOString(), payload);
+      })();
+    },
+    async takeDraft(token, notBefore) {
+      return draftBy.get(token, notBefore.toISOString()) as string | undefined;
     },
     async purgeOlderThan(cutoff) {
       return purge.run(cutoff.toISOString()).changes;

@@ -155,6 +155,16 @@ describe.each(engines)("lead store on $name", (engine) => {
     await expect(store.deliveries(old.id)).resolves.toEqual([]);
   });
 
+  test("a refused form's draft is read once, only while fresh, and old drafts are dropped", async () => {
+    const at = new Date("2026-11-20T10:00:00.000Z");
+    await store.saveDraft("old", '{"name":"Анна"}', new Date("2026-11-20T08:00:00.000Z"), new Date(0));
+    await store.saveDraft("t1", '{"name":"Пётр"}', at, new Date("2026-11-20T09:00:00.000Z"));
+    await expect(store.takeDraft("old", new Date(0))).resolves.toBeUndefined();
+    await expect(store.takeDraft("t1", new Date("2026-11-20T10:00:01.000Z"))).resolves.toBeUndefined();
+    await expect(store.takeDraft("t1", new Date("2026-11-20T09:30:00.000Z"))).resolves.toBe('{"name":"Пётр"}');
+    await expect(store.takeDraft("t1", new Date(0))).resolves.toBeUndefined();
+  });
+
   test("the client-address salt is created once and kept across restarts", async () => {
     const salt = await store.salt();
     expect(salt).toMatch(/^[0-9a-f]{64}$/);

@@ -76,6 +76,10 @@ export interface LeadStore {
   backup(file: string): Promise<void>;
   /** Deletes a person's leads (152-ФЗ right to erasure) with their deliveries; returns how many. */
   erase(who: { email?: string; phone?: string }): Promise<number>;
+  /** Keeps a refused no-JS form's input under `token`; drafts older than `expireBefore` are dropped. */
+  saveDraft(token: string, payload: string, at: Date, expireBefore: Date): Promise<void>;
+  /** The draft saved under `token` at or after `notBefore`, removed as it is read. */
+  takeDraft(token: string, notBefore: Date): Promise<string | undefined>;
   get(id: string): Promise<LeadRecord | undefined>;
   count(): Promise<number>;
   /** Salt for client-address hashes, created once per store. */

@@ -16,7 +16,14 @@ export interface PublicSite {
   redirectFor(urlPath: string): string | null;
   /** CSP source expressions ('sha256-…') for the inline scripts of an HTML file. */
   scriptHashes(file: string): readonly string[];
+  /** The <title> of the page at a URL path, or null (names the page a no-JS form was sent from). */
+  pageTitle(urlPath: string): string | null;
 }
+
+const TITLE = /<title[^>]*>([^<]*)<\/title>/i;
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'", nbsp: "\u00a0" };
+const decodeEntities = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_m, name: string) => ENTITIES[name]);
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
@@ -46,6 +53,7 @@ export function loadPublicSite(root: string): PublicSite {
   walk(root, root, files);
   const fileSet = new Set(files);
   const hashes = new Map<string, string[]>();
+  const titles = new Map<string, string>();
   for (const file of files) {
     if (!file.endsWith(".html")) continue;
     const html = fs.readFileSync(path.join(root, file), "utf8");
@@ -55,6 +63,8 @@ export function loadPublicSite(root: string): PublicSite {
       list.add(`'sha256-${crypto.createHash("sha256").update(match[1], "utf8").digest("base64")}'`);
     }
     hashes.set(file, [...list]);
+    const title = TITLE.exec(html)?.[1];
+    if (title) titles.set(file, decodeEntities(title.trim()));
   }
 
   function resolve(urlPath: string): string | null {
@@ -82,6 +92,10 @@ export function loadPublicSite(root: string): PublicSite {
     resolve,
     redirectFor,
     scriptHashes: (file) => hashes.get(file) ?? [],
+    pageTitle: (urlPath) => {
+      const file = resolve(urlPath);
+      return (file && titles.get(file)) ?? null;
+    },
   };
 }
 

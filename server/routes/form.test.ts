@@ -90,7 +90,9 @@ test("a field of the wrong shape is a 400 naming it", async () => {
 test("another content type is a 415", async () => {
   const res = await t.app.inject({ method: "POST", url: "/api/form", payload: "name=Анна", headers: { "content-type": "text/plain" } });
   expect(res.statusCode).toBe(415);
-  expect((res.json() as { message: string }).message).toBe("Неподдерживаемый Content-Type: отправляйте application/json");
+  expect((res.json() as { message: string }).message).toBe(
+    "Неподдерживаемый Content-Type: отправляйте application/json или application/x-www-form-urlencoded",
+  );
 });
 
 test("a body over 16 KB is a 413", async () => {

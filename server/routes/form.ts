@@ -10,7 +10,10 @@ import {
   validateNewsletterEmail,
   type FieldErrors,
 } from "../../src/lib/validation";
+import { UTM_KEYS, UTM_MAX_LENGTH } from "../../src/lib/utm";
 import type { LeadRecord } from "../leads/types";
+import type { PublicSite } from "../lib/public-site";
+import { acceptNativeForms } from "./native-form";
 
 interface FormBody {
   name: string;
@@ -32,6 +35,8 @@ export interface FormRoutesOptions {
   allowedOrigins: readonly string[];
   /** Submissions per client address per minute. */
   rateLimit: number;
+  /** The built site: names the page a form without JavaScript was sent from. */
+  site?: PublicSite;
 }
 
 /** A person needs more than this to fill a form in; a bot posts at once. */
@@ -58,7 +63,7 @@ const bodySchema = {
       type: "object",
       additionalProperties: false,
       properties: Object.fromEntries(
-        ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"].map((k) => [k, short(200)]),
+        UTM_KEYS.map((k) => [k, short(UTM_MAX_LENGTH)]),
       ),
     },
     consent: { type: "boolean" },
@@ -95,13 +100,16 @@ function unprocessable(reply: FastifyReply, fields: FieldErrors) {
  * whose e-mail travels in `phone`. Validated by the rules the browser uses; committed to the lead store
  * before the answer.
  */
-export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { allowedOrigins, rateLimit: max }) => {
-  // Forms send JSON; any other body is a 415, not a string that fails validation later.
+export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { allowedOrigins, rateLimit: max, site }) => {
+  // Forms send JSON, or urlencoded with JavaScript off; any other body is a 415.
   app.removeContentTypeParser("text/plain");
+  acceptNativeForms(app, { site });
 
   // Per client address, in memory: each instance counts its own (acceptable behind a balancer).
   await app.register(rateLimit, {
     global: false,
+    // After parsing, so a form sent without JavaScript can be shown again with what was typed.
+    hook: "preValidation",
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: "Too Many Requests",

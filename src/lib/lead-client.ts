@@ -1,3 +1,5 @@
+import { currentVisit } from "./visit";
+
 /** Sends a lead to the form endpoint (SPEC §7) and turns every failure into one readable error (SPEC §8). */
 export interface LeadPayload {
   name: string;
@@ -31,12 +33,19 @@ const SERVER_MESSAGE = "Не удалось отправить заявку. П�
 export const FORM_ENDPOINT = process.env.GATSBY_FORM_ENDPOINT || "/api/form";
 
 export async function sendLead(payload: LeadPayload, endpoint: string = FORM_ENDPOINT): Promise<{ id: string }> {
+  // The campaign and referring site of the visit go with every lead (kept since the landing page).
+  const visit = currentVisit();
+  const attributed: LeadPayload = {
+    ...payload,
+    utm: payload.utm ?? (Object.keys(visit.utm).length > 0 ? visit.utm : undefined),
+    referrer: payload.referrer ?? visit.referrer,
+  };
   let response: Response;
   try {
     response = await fetch(endpoint, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify(payload),
+      body: JSON.stringify(attributed),
     });
   } catch {
     throw new LeadError(NETWORK_MESSAGE, 0);

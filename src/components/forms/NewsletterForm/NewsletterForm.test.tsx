@@ -70,6 +70,21 @@ test("while sending the field and button are disabled; on success the field is c
   expect(screen.getByRole("status")).toHaveTextContent("вы подписаны на рассылку");
 });
 
+test("the subscription carries the campaign tags and referrer the visit landed with", async () => {
+  sessionStorage.setItem("videum:visit", JSON.stringify({ utm: { utm_source: "vk", utm_campaign: "retail" }, referrer: "https://vk.com/" }));
+  renderOnSite(<NewsletterForm />);
+  fireEvent.change(email(), { target: { value: "ivan@company.ru" } });
+  fireEvent.click(consent());
+  fireEvent.click(submit());
+  const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+  expect(JSON.parse(init.body as string)).toMatchObject({
+    utm: { utm_source: "vk", utm_campaign: "retail" },
+    referrer: "https://vk.com/",
+  });
+  sessionStorage.clear();
+  await respond(201, { id: "1", status: "accepted" });
+});
+
 test("on failure the visitor reads why, and the typed address is still there", async () => {
   renderOnSite(<NewsletterForm />);
   fireEvent.change(email(), { target: { value: "ivan@company.ru" } });

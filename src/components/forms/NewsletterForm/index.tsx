@@ -40,7 +40,6 @@ export function NewsletterForm() {
         message: NEWSLETTER.message,
         page: document.title,
         pageUrl: window.location.href,
-        referrer: document.referrer || undefined,
         consent,
         website: honeypot.current?.value ?? "",
         startedAt: startedAt.current,

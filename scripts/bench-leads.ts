@@ -1,0 +1,591 @@
+/**
+ * `npm run bench:leads`: load on the form endpoint of the production server (the compiled build) on
+ * 127.0.0.1, with SQLite and with PostgreSQL.
+ *
+ * 1. Steady run per engine: autocannon, valid submissions (each body unique, so none is taken for a
+ *    double click), 50 connections for 20 s, the rate limit raised through FORM_RATE_LIMIT. Prints
+ *    requests/s, p50/p99 latency, the 2xx answers and the rows stored: the two must be equal, and
+ *    every id answered 201 must be stored.
+ * 2. Crash run per engine, on a fresh database: the same load for 10 s; half-way the server is killed
+ *    with SIGKILL and started again on the same port. Every lead answered 2xx must be in the database
+ *    (rows may exceed the 2xx count: a lead committed just before the kill never got its answer out).
+ *
+ * At the end autocannon is not simply stopped (that would drop the requests in flight, whose leads
+ * the server still commits): each connection finishes its request in flight and sends no other, so
+ * every request sent has its answer counted.
+ *
+ * Exits 1 when a check fails. Settings for trial runs: BENCH_SECONDS (20), BENCH_CONNECTIONS (50),
+ * BENCH_CRASH_SECONDS (10), BENCH_ENGINES ("sqlite,postgres"), BENCH_SKIP_BUILD=1 (use build/server as is).
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import type { EventEmitter } from "node:events";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { createPostgresStore } from "../server/leads/postgres-store";
+import { createSqliteStore } from "../server/leads/sqlite-store";
+import type { LeadStore } from "../server/leads/types";
+import { makeFixtureSite } from "../server/test/fixture-site";
+import { startThrowawayPostgres, type ThrowawayPostgres } from "../server/test/postgres";
+
+// ---------------------------------------------------------------------------------------------
+// autocannon ships no types: the part of its API used here (autocannon 9, README "API").
+
+interface CannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  /** Called for each request built; returns the request to send. */
+  setupRequest?: (request: CannonRequest, context: Record<string, unknown>) => CannonRequest;
+  onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, unknown>) => void;
+}
+
+/** autocannon's per-connection client (lib/httpClient.js): reqsMade / responseMax decide when it stops. */
+interface CannonClient extends EventEmitter {
+  reqsMade: number;
+  responseMax: number | undefined;
+  destroyed: boolean;
+}
+
+interface CannonHistogram {
+  average: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+interface CannonResult {
+  latency: CannonHistogram;
+  requests: CannonHistogram;
+  duration: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  "2xx": number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+
+interface CannonOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  timeout?: number;
+  requests: CannonRequest[];
+  setupClient?: (client: CannonClient) => void;
+}
+
+type Autocannon = (options: CannonOptions, done: (error: Error | null, result: CannonResult) => void) => EventEmitter;
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const autocannon = require("autocannon") as Autocannon;
+
+// ---------------------------------------------------------------------------------------------
+// Settings
+
+const ROOT = path.resolve(__dirname, "..");
+const SERVER_JS = path.join(ROOT, "build/server/server/server.js");
+
+function intSetting(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+const SECONDS = intSetting("BENCH_SECONDS", 20);
+const CONNECTIONS = intSetting("BENCH_CONNECTIONS", 50);
+const CRASH_SECONDS = intSetting("BENCH_CRASH_SECONDS", 10);
+const ENGINES = (process.env.BENCH_ENGINES ?? "sqlite,postgres")
+  .split(",")
+  .map((e) => e.trim())
+  .filter(Boolean) as Engine[];
+/** High enough that no submission of the run is refused: FORM_RATE_LIMIT is per client per minute. */
+const RATE_LIMIT = "1000000";
+/** The built site the server serves: public/ if Gatsby built it, otherwise a fixture (set in main). */
+let publicDir = path.join(ROOT, "public");
+/** Backstop: autocannon's own stop comes this long after our end of the run if a connection never drains. */
+const DRAIN_GRACE_SECONDS = 30;
+
+type Engine = "sqlite" | "postgres";
+const ENGINE_LABEL: Record<Engine, string> = { sqlite: "SQLite", postgres: "PostgreSQL" };
+
+/** Variables of the caller's environment the benchmark must not inherit: another store, real notifiers. */
+const DROPPED_ENV = [
+  "DATABASE_URL",
+  "LEADS_DB",
+  "TELEGRAM_BOT_TOKEN",
+  "TELEGRAM_CHAT_ID",
+  "LEADS_WEBHOOK_URL",
+  "LEADS_WEBHOOK_SECRET",
+  "SMTP_URL",
+  "LEADS_EMAIL_TO",
+];
+
+// ---------------------------------------------------------------------------------------------
+// Clean-up, also on Ctrl+C
+
+const cleanups: (() => void | Promise<void>)[] = [];
+
+async function runCleanups() {
+  while (cleanups.length > 0) {
+    const cleanup = cleanups.pop()!;
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error("clean-up failed:", error);
+    }
+  }
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: cleaning up`);
+    void runCleanups().finally(() => process.exit(130));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server process
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface ServerProcess {
+  child: ChildProcess;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** The last 64 KB the process printed. */
+  output: () => string;
+  /** SIGTERM (graceful: requests in flight finish), then SIGKILL after 30 s. */
+  stop: () => Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/**
+ * Starts build/server/server/server.js on 127.0.0.1:port and resolves once GET /healthz answers.
+ * Not server/test/spawn-server.ts: that one waits for pino's "Server listening" line, logged at
+ * `info`, which would log every request of the benchmark too; here LOG_LEVEL is `warn` and the
+ * port is chosen by the caller (the crash run restarts on the same one).
+ */
+async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  const baseEnv: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of DROPPED_ENV) delete baseEnv[key];
+  const child = spawn(process.execPath, [SERVER_JS], {
+    cwd: ROOT,
+    env: { ...baseEnv, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > 128 * 1024) output = output.slice(-64 * 1024);
+  };
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on("exit", (code, signal) => resolve({ code, signal })),
+  );
+  let hasExited = false;
+  void exited.then(() => (hasExited = true));
+
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (hasExited) throw new Error(`the server exited before answering /healthz:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`the server did not answer /healthz within 20 s:\n${output}`);
+    }
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(1000) });
+      await response.arrayBuffer();
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(25);
+  }
+
+  return {
+    child,
+    exited,
+    output: () => output,
+    async stop() {
+      if (hasExited) return exited;
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+      const result = await exited;
+      clearTimeout(timer);
+      return result;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load
+
+interface LoadResult {
+  cannon: CannonResult;
+  /** Responses per second over the time from the start to the last answer. */
+  perSecond: number;
+  /** Ids from the 201 answers, in arrival order. */
+  ids: string[];
+  /** 201 answers whose body had no id. */
+  unreadable: number;
+  /** Connections that never finished their request in flight (autocannon dropped them). */
+  undrained: number;
+}
+
+let sequence = 0;
+const RUN_ID = `${Date.now().toString(36)}-${process.pid}`;
+
+/**
+ * autocannon against POST /api/form for `seconds`, each request with a unique, valid body. `during`
+ * runs alongside (the crash run kills and restarts the server there).
+ */
+function runLoad(port: number, seconds: number, during?: () => Promise<void>): Promise<LoadResult> {
+  const clients: CannonClient[] = [];
+  const ids: string[] = [];
+  let unreadable = 0;
+  let lastAnswer = 0;
+  const started = Date.now();
+
+  const request: CannonRequest = {
+    method: "POST",
+    path: "/api/form",
+    headers: { "content-type": "application/json" },
+    setupRequest(req) {
+      sequence += 1;
+      req.body = JSON.stringify({
+        name: "Анна Петрова",
+        phone: "+7 916 555-12-34",
+        message: `Нагрузочный тест ${RUN_ID}, заявка № ${sequence}: пилот видеоаналитики на 4 камерах`,
+        consent: true,
+        page: "Контакты | AI лаборатория Видеум",
+        pageUrl: "https://videumlab.ru/contact",
+        utm: { utm_source: "bench" },
+      });
+      return req;
+    },
+    onResponse(status, body) {
+      lastAnswer = Date.now();
+      if (status < 200 || status >= 300) return;
+      try {
+        const id = (JSON.parse(body) as { id?: unknown }).id;
+        if (typeof id === "string") ids.push(id);
+        else unreadable += 1;
+      } catch {
+        unreadable += 1;
+      }
+    },
+  };
+
+  return new Promise((resolve, reject) => {
+    let duringFailed: unknown;
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections: CONNECTIONS,
+        duration: seconds + DRAIN_GRACE_SECONDS,
+        timeout: 10,
+        requests: [request],
+        setupClient: (client) => clients.push(client),
+      },
+      (error, cannon) => {
+        clearTimeout(endTimer);
+        if (error) return reject(error);
+        if (duringFailed) return reject(duringFailed);
+        const elapsed = ((lastAnswer || Date.now()) - started) / 1000;
+        const answers = Object.values(cannon.statusCodeStats).reduce((sum, s) => sum + s.count, 0);
+        resolve({
+          cannon,
+          perSecond: answers / elapsed,
+          ids,
+          unreadable,
+          undrained: clients.filter((c) => !c.destroyed).length,
+        });
+      },
+    );
+    instance.on("error", reject);
+    // The end of the run: each connection sends no request after the one in flight (autocannon then
+    // ends once all are done), so no request is dropped unanswered.
+    const endTimer = setTimeout(() => {
+      for (const client of clients) client.responseMax = Math.max(1, client.reqsMade);
+    }, seconds * 1000);
+    if (during) void during().catch((error: unknown) => (duringFailed = error));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stores
+
+interface Database {
+  label: string;
+  /** Environment of the server for this database. */
+  env: Record<string, string>;
+  open: () => Promise<LeadStore>;
+}
+
+/** A new, empty database of the engine: a SQLite file in `dir`, or a database on the cluster. */
+async function newDatabase(engine: Engine, name: string, dir: string, cluster: ThrowawayPostgres | undefined): Promise<Database> {
+  if (engine === "sqlite") {
+    const file = path.join(dir, `${name}.sqlite`);
+    return { label: file, env: { LEADS_DB: file }, open: async () => createSqliteStore(file) };
+  }
+  if (!cluster) throw new Error("no PostgreSQL cluster");
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(cluster.url);
+  url.pathname = `/${name}`;
+  return { label: url.toString(), env: { DATABASE_URL: url.toString() }, open: () => createPostgresStore(url.toString()) };
+}
+
+async function storedIds(database: Database): Promise<{ rows: number; ids: Set<string> }> {
+  const store = await database.open();
+  try {
+    const rows = await store.count();
+    const ids = new Set((await store.list({})).map((lead) => lead.id));
+    return { rows, ids };
+  } finally {
+    await store.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output
+
+const COLUMNS = [
+  ["engine", 11],
+  ["req/s", 8],
+  ["p50 ms", 7],
+  ["p99 ms", 7],
+  ["2xx", 8],
+  ["non-2xx", 8],
+  ["errors", 7],
+  ["rows", 8],
+  ["check", 0],
+] as const;
+
+function row(values: (string | number)[]): string {
+  return values
+    .map((value, i) => {
+      const width = COLUMNS[i][1];
+      const text = String(value);
+      return i === 0 || i === values.length - 1 ? text.padEnd(width) : text.padStart(width);
+    })
+    .join("  ")
+    .trimEnd();
+}
+
+const header = () => row(COLUMNS.map(([name]) => name));
+
+function fmt(n: number, digits = 0): string {
+  return n.toFixed(digits);
+}
+
+function statusSummary(cannon: CannonResult): string {
+  return Object.entries(cannon.statusCodeStats)
+    .map(([status, { count }]) => `${status}×${count}`)
+    .join(", ");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Runs
+
+interface Outcome {
+  line: string;
+  notes: string[];
+  ok: boolean;
+}
+
+async function steadyRun(engine: Engine, database: Database): Promise<Outcome> {
+  const port = await freePort();
+  const server = await startServer(port, { ...database.env, FORM_RATE_LIMIT: RATE_LIMIT, PUBLIC_DIR: publicDir });
+  let load: LoadResult;
+  try {
+    load = await runLoad(port, SECONDS);
+  } finally {
+    const exit = await server.stop();
+    if (exit.code !== 0) console.error(`  ${ENGINE_LABEL[engine]}: the server exited with ${exit.code ?? exit.signal} on SIGTERM:\n${server.output()}`);
+  }
+  const { cannon } = load;
+  const { rows, ids } = await storedIds(database);
+  const answered = new Set(load.ids);
+  const missing = load.ids.filter((id) => !ids.has(id));
+  const ok = cannon["2xx"] === rows && missing.length === 0 && answered.size === load.ids.length && load.unreadable === 0;
+
+  const notes: string[] = [];
+  if (cannon.non2xx > 0) notes.push(`answers by status: ${statusSummary(cannon)}`);
+  if (cannon.errors > 0) notes.push(`${cannon.errors} connection errors (${cannon.timeouts} timeouts)`);
+  if (missing.length > 0) notes.push(`${missing.length} ids answered 201 are NOT stored, e.g. ${missing.slice(0, 3).join(", ")}`);
+  if (answered.size !== load.ids.length) notes.push(`${load.ids.length - answered.size} ids answered twice`);
+  if (load.unreadable > 0) notes.push(`${load.unreadable} 2xx answers without an id`);
+  if (load.undrained > 0) notes.push(`${load.undrained} connections did not finish their last request`);
+  if (cannon["2xx"] !== rows) notes.push(`2xx ${cannon["2xx"]} ≠ rows ${rows}`);
+  const line = row([
+    ENGINE_LABEL[engine],
+    fmt(load.perSecond),
+    fmt(cannon.latency.p50),
+    fmt(cannon.latency.p99),
+    cannon["2xx"],
+    cannon.non2xx,
+    cannon.errors,
+    rows,
+    ok ? "OK" : "MISMATCH",
+  ]);
+  return { line, notes, ok };
+}
+
+async function crashRun(engine: Engine, database: Database): Promise<Outcome> {
+  const port = await freePort();
+  const env = { ...database.env, FORM_RATE_LIMIT: RATE_LIMIT, PUBLIC_DIR: publicDir };
+  let server = await startServer(port, env);
+  const notes: string[] = [];
+  let load: LoadResult;
+  try {
+    load = await runLoad(port, CRASH_SECONDS, async () => {
+      await sleep((CRASH_SECONDS * 1000) / 2);
+      const killedAt = Date.now();
+      server.child.kill("SIGKILL");
+      const exit = await server.exited;
+      server = await startServer(port, env);
+      notes.push(
+        `killed (${exit.signal ?? exit.code}) at ${fmt(CRASH_SECONDS / 2, 1)} s, answering again after ${Date.now() - killedAt} ms on the same port`,
+      );
+    });
+  } finally {
+    const exit = await server.stop();
+    if (exit.code !== 0) console.error(`  ${ENGINE_LABEL[engine]}: the restarted server exited with ${exit.code ?? exit.signal} on SIGTERM:\n${server.output()}`);
+  }
+  const { cannon } = load;
+  const { rows, ids } = await storedIds(database);
+  const answered = new Set(load.ids);
+  const missing = load.ids.filter((id) => !ids.has(id));
+  const ok = missing.length === 0 && answered.size === load.ids.length && load.unreadable === 0 && rows >= cannon["2xx"];
+
+  notes.push(
+    `${cannon["2xx"]} answered 2xx, ${rows} rows: ${rows - cannon["2xx"]} committed without their answer reaching the client (in flight at the kill); missing 2xx ids: ${missing.length}`,
+  );
+  if (cannon.errors > 0) notes.push(`${cannon.errors} connection errors: refused while the server was down (autocannon reconnects at once)`);
+  if (cannon.non2xx > 0) notes.push(`answers by status: ${statusSummary(cannon)}`);
+  if (missing.length > 0) notes.push(`ids answered 201 but NOT stored, e.g. ${missing.slice(0, 5).join(", ")}`);
+  if (answered.size !== load.ids.length) notes.push(`${load.ids.length - answered.size} ids answered twice`);
+  if (load.unreadable > 0) notes.push(`${load.unreadable} 2xx answers without an id`);
+  if (load.undrained > 0) notes.push(`${load.undrained} connections did not finish their last request`);
+  // Latency is not shown: after the kill autocannon pairs answers with requests lost on the dead
+  // connections (its per-connection queue is not cleared on reconnect), so its timings are off.
+  const line = row([
+    ENGINE_LABEL[engine],
+    fmt(load.perSecond),
+    "-",
+    "-",
+    cannon["2xx"],
+    cannon.non2xx,
+    cannon.errors,
+    rows,
+    ok ? `OK (missing 0)` : `FAIL (missing ${missing.length})`,
+  ]);
+  return { line, notes, ok };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const began = Date.now();
+  for (const engine of ENGINES) {
+    if (engine !== "sqlite" && engine !== "postgres") throw new Error(`BENCH_ENGINES: unknown engine "${engine}" (sqlite, postgres)`);
+  }
+
+  if (process.env.BENCH_SKIP_BUILD === "1") {
+    console.log("BENCH_SKIP_BUILD=1: using build/server as it is");
+  } else {
+    console.log("Compiling the server (tsc -p server/tsconfig.json)…");
+    try {
+      execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", "server/tsconfig.json"], { cwd: ROOT, stdio: "inherit" });
+    } catch {
+      throw new Error("the server does not compile (see above); fix it, or run with BENCH_SKIP_BUILD=1 to use build/server as it is");
+    }
+  }
+  if (!fs.existsSync(SERVER_JS)) throw new Error(`${path.relative(ROOT, SERVER_JS)} is missing: run npm run build:server`);
+
+  let siteNote = "public/ (the Gatsby build)";
+  if (!fs.existsSync(path.join(publicDir, "index.html"))) {
+    publicDir = makeFixtureSite();
+    const fixture = publicDir;
+    cleanups.push(() => fs.rmSync(fixture, { recursive: true, force: true }));
+    siteNote = "a fixture site (public/ is not built)";
+  }
+
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-leads-"));
+  cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  let cluster: ThrowawayPostgres | undefined;
+  if (ENGINES.includes("postgres")) {
+    console.log("Starting a throwaway PostgreSQL cluster (fsync on)…");
+    cluster = await startThrowawayPostgres({ durable: true });
+    const started = cluster;
+    cleanups.push(() => started.stop());
+  }
+
+  console.log(
+    [
+      "",
+      `POST /api/form on 127.0.0.1, ${CONNECTIONS} connections, ${SECONDS} s per engine; FORM_RATE_LIMIT=${RATE_LIMIT}, LOG_LEVEL=warn`,
+      `server: node ${process.version}, ${path.relative(ROOT, SERVER_JS)}, site: ${siteNote}; ${os.cpus().length} CPUs shared with autocannon`,
+      "req/s: answers / time to the last answer; p50/p99: latency of all answers; errors: connection errors and timeouts",
+      "",
+      header(),
+    ].join("\n"),
+  );
+
+  let failed = false;
+  for (const engine of ENGINES) {
+    const outcome = await steadyRun(engine, await newDatabase(engine, "bench_steady", path.join(tmp, engine), cluster));
+    console.log(outcome.line);
+    for (const note of outcome.notes) console.log(`    ${note}`);
+    failed ||= !outcome.ok;
+  }
+
+  console.log(
+    [
+      "",
+      `Crash runs: ${CRASH_SECONDS} s each on a fresh database, the server killed with SIGKILL half-way and restarted on the same port`,
+      "every id answered 2xx must be stored; rows may exceed 2xx (leads committed whose answer the kill cut off);",
+      "req/s includes the outage; latency is not measured here",
+      "",
+      header(),
+    ].join("\n"),
+  );
+  for (const engine of ENGINES) {
+    const outcome = await crashRun(engine, await newDatabase(engine, "bench_crash", path.join(tmp, engine), cluster));
+    console.log(outcome.line);
+    for (const note of outcome.notes) console.log(`    ${note}`);
+    failed ||= !outcome.ok;
+  }
+
+  console.log(`\n${failed ? "FAILED" : "All checks passed"} in ${fmt((Date.now() - began) / 1000)} s`);
+  if (failed) process.exitCode = 1;
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(`bench:leads: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  })
+  .finally(() => runCleanups());
