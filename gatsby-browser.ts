@@ -1,6 +1,6 @@
 import { rememberVisit } from "./src/lib/visit";
 
-export { wrapRootElement } from "./src/root-wrapper";
+export { wrapPageElement, wrapRootElement } from "./src/root-wrapper";
 
 /** Each full page load: keep the visit's UTM tags and referring site for the leads it may send. */
 export const onClientEntry = () => rememberVisit(window.location, document.referrer);

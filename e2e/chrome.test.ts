@@ -112,3 +112,17 @@ test("'Оставить заявку' opens the side panel; Escape closes it and
   expect(errors).toEqual([]);
   await page.close();
 });
+
+test("the HTML arrives styled: with JavaScript off the page has the site's font, no default margins, no sideways scroll", async () => {
+  const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  for (const route of ["/", "/about", "/request-error"]) {
+    await page.goto(`${site.server.origin}${route}`);
+    const look = await page.evaluate(() => {
+      const body = getComputedStyle(document.body);
+      return { margin: body.margin, font: body.fontFamily, overflow: document.documentElement.scrollWidth - window.innerWidth };
+    });
+    expect({ route, ...look }).toEqual({ route, margin: "0px", font: expect.stringMatching(/^"Golos Text"/), overflow: 0 });
+  }
+  await context.close();
+}, 30_000);

@@ -3,10 +3,12 @@ import { setupSite } from "./harness";
 
 const site = setupSite();
 
-test("a visitor subscribes from the footer and the subscription is in the lead store", async () => {
+test("a visitor subscribes from the footer; the lead store has it with the page and the campaign of the visit", async () => {
   const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
   // The page's clock starts a minute back, so the server's minimum fill time sees a person's pace.
   await page.clock.install({ time: Date.now() - 60_000 });
+  // Landed from a campaign link, then read another page before subscribing.
+  await page.goto(`${site.server.origin}/?utm_source=vk&utm_medium=social&utm_campaign=retail-2026`, { waitUntil: "networkidle" });
   await page.goto(`${site.server.origin}/modules/faces`, { waitUntil: "networkidle" });
   const footer = page.getByRole("contentinfo");
   const email = footer.getByRole("textbox", { name: "E-mail" });
@@ -21,7 +23,7 @@ test("a visitor subscribes from the footer and the subscription is in the lead s
   await expect(email.inputValue()).resolves.toBe("");
 
   const db = new Database(site.server.leadsDb, { readonly: true });
-  const rows = db.prepare("SELECT kind, email, page_title, page_url, consent_version FROM leads").all();
+  const rows = db.prepare("SELECT kind, email, page_title, page_url, utm, consent_version FROM leads").all();
   db.close();
   expect(rows).toEqual([
     {
@@ -29,6 +31,7 @@ test("a visitor subscribes from the footer and the subscription is in the lead s
       email: "buyer@retail-company.ru",
       page_title: expect.stringMatching(/\| AI лаборатория Видеум$/),
       page_url: `${site.server.origin}/modules/faces`,
+      utm: JSON.stringify({ utm_source: "vk", utm_medium: "social", utm_campaign: "retail-2026" }),
       consent_version: "2026-11-01",
     },
   ]);

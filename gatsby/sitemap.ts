@@ -1,4 +1,14 @@
 /** gatsby-plugin-sitemap: every public route, never the 404 page or offline shell. */
 export const sitemapOptions = {
-  excludes: ["/404", "/404.html", "/dev-404-page", "/offline-plugin-app-shell-fallback"],
+  // Result pages of forms sent without JavaScript are not for search engines either.
+  excludes: [
+    "/404",
+    "/404.html",
+    "/dev-404-page",
+    "/offline-plugin-app-shell-fallback",
+    "/request-sent",
+    "/request-error",
+    "/subscribed",
+    "/subscription-error",
+  ],
 };

@@ -4,14 +4,25 @@ import { theme } from "./styles/theme";
 import { GlobalStyle } from "./styles/global-styles";
 import { ContactPanelProvider } from "./components/contact/context";
 
-/** Shared by gatsby-browser and gatsby-ssr: the theme, global styles and site-wide UI state. */
+/** Shared by gatsby-browser and gatsby-ssr: the theme and site-wide UI state. */
 export function RootWrapper({ children }: { children: React.ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
       <ContactPanelProvider>{children}</ContactPanelProvider>
     </ThemeProvider>
   );
 }
 
 export const wrapRootElement = ({ element }: { element: React.ReactNode }) => <RootWrapper>{element}</RootWrapper>;
+
+/*
+ * Global styles go in the page element: the site's own wrapRootElement is the outermost wrapper, outside
+ * gatsby-plugin-styled-components' server style sheet, so a GlobalStyle there never reached the HTML
+ * (pages painted in the browser's default font and margins until JavaScript ran).
+ */
+export const wrapPageElement = ({ element }: { element: React.ReactNode }) => (
+  <>
+    <GlobalStyle />
+    {element}
+  </>
+);

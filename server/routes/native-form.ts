@@ -32,7 +32,8 @@ export function isNativeForm(request: FastifyRequest): boolean {
 export function parseFormFields(body: string): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   const utm: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(body)) {
+  for (const [key, raw] of new URLSearchParams(body)) {
+    const value = raw.replace(/\r\n?/g, "\n"); // browsers send a textarea's line breaks as CRLF
     if (FORBIDDEN_KEYS.has(key)) throw Object.assign(new Error(`Недопустимое поле формы: ${key}`), { statusCode: 400 });
     if ((UTM_KEYS as readonly string[]).includes(key)) utm[key] = value;
     else if (key === "consent") fields.consent = value === "on" || value === "true";

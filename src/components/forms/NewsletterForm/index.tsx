@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { CONSENT_PATH, PRIVACY_PATH } from "../../../lib/consent";
-import { LeadError, sendLead } from "../../../lib/lead-client";
+import { FORM_ENDPOINT, LeadError, sendLead } from "../../../lib/lead-client";
 import { MESSAGES, NEWSLETTER, validateNewsletterEmail } from "../../../lib/validation";
 import * as S from "./styled";
 
@@ -60,14 +60,17 @@ export function NewsletterForm() {
     <S.Block aria-labelledby="newsletter-title">
       <S.Title id="newsletter-title">Рассылка</S.Title>
       <S.Subtitle>Раз в месяц — новые модули, разборы внедрений и практика компьютерного зрения. Без спама.</S.Subtitle>
-      <form onSubmit={onSubmit} noValidate>
+      {/* Without JavaScript the browser posts these same fields and the server answers with a page. */}
+      <form method="post" action={FORM_ENDPOINT} onSubmit={onSubmit} noValidate>
+        <input type="hidden" name="name" value={NEWSLETTER.name} />
+        <input type="hidden" name="message" value={NEWSLETTER.message} />
         <S.Row>
           <S.Field>
             <S.Label htmlFor="newsletter-email">E-mail</S.Label>
             <S.Input
               id="newsletter-email"
               type="email"
-              name="email"
+              name="phone"
               autoComplete="email"
               inputMode="email"
               placeholder="name@company.ru"
@@ -95,6 +98,8 @@ export function NewsletterForm() {
         <S.Consent>
           <input
             type="checkbox"
+            name="consent"
+            value="true"
             checked={consent}
             disabled={submitting}
             onChange={(e) => {

@@ -9,13 +9,15 @@ import { Nav, List, Item } from "./styled";
 
 export interface BreadcrumbsProps {
   path: string;
+  /** Title of the last crumb when the page is not in the route-title table. */
+  title?: string;
 }
 
 /** Where the visitor is: «Главная / Услуги / Компьютерное зрение»; nothing on the home page. */
-export function Breadcrumbs({ path }: BreadcrumbsProps) {
+export function Breadcrumbs({ path, title }: BreadcrumbsProps) {
   const titles = useRouteTitles();
   const { siteUrl } = useSiteSettings();
-  const crumbs = buildBreadcrumbs(path, titles);
+  const crumbs = buildBreadcrumbs(path, titles, title);
   if (crumbs.length === 0) return null;
   return (
     <Nav aria-label="Хлебные крошки">

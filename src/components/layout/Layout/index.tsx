@@ -14,6 +14,8 @@ import { Footer } from "../Footer";
 export interface LayoutProps {
   /** Route of the page: breadcrumbs, the menu and the choice of layout follow it. */
   path: string;
+  /** The last breadcrumb of a page that is not in the content (its own title otherwise). */
+  title?: string;
   /** The closing request block of the default layout; off on error pages. */
   callToAction?: boolean;
   children: React.ReactNode;
@@ -24,7 +26,7 @@ export interface LayoutProps {
  * 'Наверх', footer. Routes listed in content/site/layout.json get the extended-bottom layout, which
  * adds the info card, the systems showcase and the messenger section before the footer.
  */
-export function Layout({ path, callToAction = true, children }: LayoutProps) {
+export function Layout({ path, title, callToAction = true, children }: LayoutProps) {
   const layout = useSiteLayout();
   const extended = usesExtendedBottom(path, layout.routes);
   return (
@@ -32,7 +34,7 @@ export function Layout({ path, callToAction = true, children }: LayoutProps) {
       <SkipLink />
       <ContactPanel />
       <Header path={path} />
-      <Breadcrumbs path={path} />
+      <Breadcrumbs path={path} title={title} />
       <main id="main" tabIndex={-1} data-layout={extended ? "extended-bottom" : "default"}>
         <ErrorBoundary>{children}</ErrorBoundary>
         {callToAction && !extended && <CallToAction />}

@@ -1,0 +1,124 @@
+import React from "react";
+import { Link } from "gatsby";
+import { CONSENT_PATH, PRIVACY_PATH } from "../../../lib/consent";
+import { FORM_ENDPOINT } from "../../../lib/lead-client";
+import { NEWSLETTER } from "../../../lib/validation";
+import * as S from "./styled";
+
+/*
+ * Forms that work with JavaScript off: a native POST to the form endpoint, which answers with a 303
+ * to a result page. On a refusal the server writes the visitor's input and its messages back into
+ * this very markup (server/lib/fill-form.ts), keyed by `name`, `data-error-for` and
+ * `data-form-message`: keep those when changing it.
+ */
+
+function ErrorSlot({ id, field }: { id: string; field: string }) {
+  return <S.FieldError id={id} data-error-for={field} hidden />;
+}
+
+function FormMessage() {
+  return <S.FormMessage role="alert" data-form-message="" hidden />;
+}
+
+function Honeypot() {
+  return (
+    <S.Trap aria-hidden="true">
+      <label>
+        Сайт компании
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </S.Trap>
+  );
+}
+
+function ConsentBox({ id, newsletter = false }: { id: string; newsletter?: boolean }) {
+  return (
+    <div>
+      <S.Consent>
+        <input type="checkbox" name="consent" value="true" aria-describedby={`${id}-error`} />
+        <span>
+          Я даю <Link to={CONSENT_PATH}>согласие на обработку персональных данных</Link>
+          {newsletter ? " и получение рассылки" : ""}, с <a href={PRIVACY_PATH}>политикой конфиденциальности</a>{" "}
+          ознакомлен
+        </span>
+      </S.Consent>
+      <ErrorSlot id={`${id}-error`} field="consent" />
+    </div>
+  );
+}
+
+/** The contact request (SPEC §5 fields) as a plain HTML form. */
+export function NativeContactForm() {
+  return (
+    <S.Form method="post" action={FORM_ENDPOINT} aria-label="Заявка">
+      <FormMessage />
+      <S.Field>
+        <S.Label htmlFor="native-name">
+          Имя <S.Required aria-hidden="true">*</S.Required>
+        </S.Label>
+        <S.Input id="native-name" type="text" name="name" autoComplete="name" aria-invalid="false" aria-describedby="native-name-error" defaultValue="" />
+        <ErrorSlot id="native-name-error" field="name" />
+      </S.Field>
+      <S.Field>
+        <S.Label htmlFor="native-phone">
+          Телефон <S.Required aria-hidden="true">*</S.Required>
+        </S.Label>
+        <S.Input
+          id="native-phone"
+          type="tel"
+          name="phone"
+          autoComplete="tel"
+          placeholder="+7 999 123-45-67"
+          aria-invalid="false"
+          aria-describedby="native-phone-error"
+          defaultValue=""
+        />
+        <ErrorSlot id="native-phone-error" field="phone" />
+      </S.Field>
+      <S.Field>
+        <S.Label htmlFor="native-message">
+          Сообщение <S.Required aria-hidden="true">*</S.Required>
+        </S.Label>
+        <S.TextArea id="native-message" name="message" rows={5} aria-invalid="false" aria-describedby="native-message-error" defaultValue="" />
+        <ErrorSlot id="native-message-error" field="message" />
+      </S.Field>
+      <input type="hidden" name="page" defaultValue="" />
+      <input type="hidden" name="pageUrl" defaultValue="" />
+      <Honeypot />
+      <ConsentBox id="native-consent" />
+      <S.Submit type="submit">Отправить заявку</S.Submit>
+    </S.Form>
+  );
+}
+
+/** The newsletter subscription (SPEC §7: name 'Footer-form', the e-mail in `phone`) as a plain HTML form. */
+export function NativeNewsletterForm() {
+  return (
+    <S.Form method="post" action={FORM_ENDPOINT} aria-label="Подписка на рассылку">
+      <FormMessage />
+      <input type="hidden" name="name" value={NEWSLETTER.name} />
+      <input type="hidden" name="message" value={NEWSLETTER.message} />
+      <S.Field>
+        <S.Label htmlFor="native-email">
+          E-mail <S.Required aria-hidden="true">*</S.Required>
+        </S.Label>
+        <S.Input
+          id="native-email"
+          type="email"
+          name="phone"
+          autoComplete="email"
+          placeholder="name@company.ru"
+          aria-invalid="false"
+          aria-describedby="native-email-error"
+          defaultValue=""
+        />
+        <ErrorSlot id="native-email-error" field="phone" />
+      </S.Field>
+      <input type="hidden" name="page" defaultValue="" />
+      <input type="hidden" name="pageUrl" defaultValue="" />
+      <Honeypot />
+      <ConsentBox id="native-newsletter-consent" newsletter />
+      <S.Submit type="submit">Подписаться</S.Submit>
+    </S.Form>
+  );
+}
