@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { robotsTxt, stripNulBytes } from "./post-build";
+import { findLeakedSecrets, robotsTxt, stripNulBytes } from "./post-build";
 
 test("NUL bytes leaked by React's stream renderer are removed and the Russian text is whole again", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
@@ -20,4 +20,15 @@ test("robots.txt allows crawling, keeps bots off the API and names the sitemap",
   expect(robotsTxt("https://videumlab.ru")).toBe(
     "User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://videumlab.ru/sitemap-index.xml\n",
   );
+});
+
+test("a server secret found in a bundle is reported with the file, and short values are not guessed at", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+  fs.writeFileSync(path.join(dir, "app-0123456789abcdef0123.js"), 'const t="123456:AAE-secret-token";');
+  fs.mkdirSync(path.join(dir, "page-data"));
+  fs.writeFileSync(path.join(dir, "page-data/app-data.json"), '{"webpackCompilationHash":"x"}');
+  const env = { TELEGRAM_BOT_TOKEN: "123456:AAE-secret-token", LEADS_WEBHOOK_SECRET: "x", DATABASE_URL: "postgres://u:p@db/leads" };
+  await expect(findLeakedSecrets(dir, env)).resolves.toEqual([{ file: "app-0123456789abcdef0123.js", variable: "TELEGRAM_BOT_TOKEN" }]);
+  await expect(findLeakedSecrets(dir, {})).resolves.toEqual([]);
+  fs.rmSync(dir, { recursive: true, force: true });
 });

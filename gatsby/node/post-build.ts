@@ -3,16 +3,43 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { SITE_URL } from "../config/env";
 
-async function htmlFiles(dir: string): Promise<string[]> {
+async function filesIn(dir: string, extensions: readonly string[]): Promise<string[]> {
   const entries = await fs.promises.readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((e) => {
       const abs = path.join(dir, e.name);
-      if (e.isDirectory()) return htmlFiles(abs);
-      return Promise.resolve(e.name.endsWith(".html") ? [abs] : []);
+      if (e.isDirectory()) return filesIn(abs, extensions);
+      return Promise.resolve(extensions.some((ext) => e.name.endsWith(ext)) ? [abs] : []);
     }),
   );
   return nested.flat();
+}
+
+/** The server's secrets (server/config.ts): never to be found in what the browser downloads. */
+export const SERVER_SECRETS = ["TELEGRAM_BOT_TOKEN", "SMTP_URL", "LEADS_WEBHOOK_URL", "LEADS_WEBHOOK_SECRET", "DATABASE_URL"] as const;
+
+/**
+ * Files of the built site containing the value of a server secret set in the build's environment
+ * (a GATSBY_-prefixed copy, or code reading it, would inline it into a bundle). Short values are
+ * skipped: they would match by chance.
+ */
+export async function findLeakedSecrets(
+  publicDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ file: string; variable: string }[]> {
+  const secrets = SERVER_SECRETS.flatMap((variable) => {
+    const value = env[variable];
+    return value && value.length >= 8 ? [{ variable, value }] : [];
+  });
+  if (secrets.length === 0) return [];
+  const leaks: { file: string; variable: string }[] = [];
+  for (const file of await filesIn(publicDir, [".js", ".html", ".json", ".map", ".txt", ".xml", ".webmanifest"])) {
+    const text = await fs.promises.readFile(file, "utf8");
+    for (const { variable, value } of secrets) {
+      if (text.includes(value)) leaks.push({ file: path.relative(publicDir, file), variable });
+    }
+  }
+  return leaks;
 }
 
 /**
@@ -23,7 +50,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
  */
 export async function stripNulBytes(publicDir: string): Promise<number> {
   let fixed = 0;
-  for (const file of await htmlFiles(publicDir)) {
+  for (const file of await filesIn(publicDir, [".html"])) {
     const bytes = await fs.promises.readFile(file);
     if (!bytes.includes(0)) continue;
     await fs.promises.writeFile(file, Buffer.from(bytes.filter((b) => b !== 0)));
@@ -43,4 +70,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   await fs.promises.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(SITE_URL));
   const fixed = await stripNulBytes(publicDir);
   if (fixed > 0) reporter.info(`Removed React 18 NUL bytes from ${fixed} HTML files`);
+  const leaks = await findLeakedSecrets(publicDir);
+  if (leaks.length > 0) {
+    reporter.panicOnBuild(
+      `Server secrets in the public site: ${leaks.map((l) => `${l.variable} in public/${l.file}`).join(", ")}. ` +
+        "Secrets must never be read by browser code or carry the GATSBY_ prefix.",
+    );
+  }
 };
