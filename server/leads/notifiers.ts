@@ -121,7 +121,7 @@ function escapeWithin(text: string, max: number): string {
 
 /** The lead as a Telegram HTML message, at most TELEGRAM_MAX_LENGTH characters. */
 export function telegramMessage(lead: LeadRecord): string {
-  // Telegram links only web addresses (a tel: link is refused with "URL host is empty"); its apps
+  // Only web addresses are linked: the Bot API may refuse a message with a tel: link, and its apps
   // make the phone number tappable on their own.
   const fields = leadFields(lead).map((f) =>
     fieldHtml(
