@@ -20,15 +20,15 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import type { EventEmitter } from "node:events";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { createPostgresStore } from "../server/leads/postgres-store";
 import { createSqliteStore } from "../server/leads/sqlite-store";
 import type { LeadStore } from "../server/leads/types";
 import { makeFixtureSite } from "../server/test/fixture-site";
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../server/test/postgres";
+import { freePort } from "../server/test/free-port";
+import { waitFor } from "../server/test/wait-for";
+import { createDatabase, startThrowawayPostgres, type ThrowawayPostgres } from "../server/test/postgres";
 
 // ---------------------------------------------------------------------------------------------
 // autocannon ships no types: the part of its API used here (autocannon 9, README "API").
@@ -151,17 +151,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 // ---------------------------------------------------------------------------------------------
 // The server process
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface ServerProcess {
@@ -200,21 +189,22 @@ async function startServer(port: number, env: Record<string, string>): Promise<S
   let hasExited = false;
   void exited.then(() => (hasExited = true));
 
-  const deadline = Date.now() + 20_000;
-  for (;;) {
+  const healthy = async () => {
     if (hasExited) throw new Error(`the server exited before answering /healthz:\n${output}`);
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`the server did not answer /healthz within 20 s:\n${output}`);
-    }
     try {
       const response = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(1000) });
       await response.arrayBuffer();
-      if (response.ok) break;
+      return response.ok;
     } catch {
-      // not listening yet
+      return false; // not listening yet
     }
-    await sleep(25);
+  };
+  try {
+    await waitFor("GET /healthz", healthy, 20_000, 25);
+  } catch (error) {
+    if (hasExited) throw error;
+    child.kill("SIGKILL");
+    throw new Error(`the server did not answer /healthz within 20 s:\n${output}`);
   }
 
   return {
@@ -344,16 +334,8 @@ async function newDatabase(engine: Engine, name: string, dir: string, cluster: T
     return { label: file, env: { LEADS_DB: file }, open: async () => createSqliteStore(file) };
   }
   if (!cluster) throw new Error("no PostgreSQL cluster");
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(cluster.url);
-  url.pathname = `/${name}`;
-  return { label: url.toString(), env: { DATABASE_URL: url.toString() }, open: () => createPostgresStore(url.toString()) };
+  const { url } = await createDatabase(cluster.url, name);
+  return { label: url, env: { DATABASE_URL: url }, open: () => createPostgresStore(url) };
 }
 
 async function storedIds(database: Database): Promise<{ rows: number; ids: Set<string> }> {

@@ -1,8 +1,8 @@
-import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { configuredNotifiers, loadConfig } from "../config";
 import { emailNotifier, telegramNotifier } from "./notifiers";
+import { fakeEndpoint } from "../test/fake-endpoint";
 import { makeLead } from "../test/lead-fixture";
 
 const HOSTILE = `<script>alert(1)</script> & "quotes"`;
@@ -15,18 +15,9 @@ afterEach(async () => {
 
 /** A loopback stand-in for the Telegram Bot API answering `status` and recording the requests. */
 async function fakeBotApi(status = 200) {
-  const requests: { url: string; body: Record<string, unknown> }[] = [];
-  const server = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    req.on("end", () => {
-      requests.push({ url: req.url ?? "", body: JSON.parse(body) as Record<string, unknown> });
-      res.writeHead(status, { "content-type": "application/json" }).end(status === 200 ? '{"ok":true}' : '{"ok":false}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  closers.push(() => new Promise((resolve) => server.close(() => resolve())));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests };
+  const api = await fakeEndpoint(() => status);
+  closers.push(api.close);
+  return { url: api.url, requests: api.received };
 }
 
 async function sentText(lead: ReturnType<typeof makeLead>): Promise<string> {

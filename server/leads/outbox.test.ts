@@ -1,31 +1,14 @@
 import crypto from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { SIGNATURE_HEADER, telegramMessage, telegramNotifier, webhookNotifier, type Notifier } from "./notifiers";
 import { retryDelayMs, startOutbox } from "./outbox";
 import { createSqliteStore } from "./sqlite-store";
+import { fakeEndpoint } from "../test/fake-endpoint";
 import { makeLead } from "../test/lead-fixture";
 
 const log = pino({ level: "silent" });
 
 const lead = makeLead({ receivedAt: new Date().toISOString(), message: "Нужен пилот <b>на 4 камерах</b>" });
-
-/** A loopback HTTP endpoint that answers with the given statuses in turn and records the bodies. */
-async function fakeEndpoint(statuses: number[]) {
-  const received: { url: string; body: unknown; raw: string; headers: http.IncomingHttpHeaders }[] = [];
-  const server = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (c: Buffer) => (body += c.toString()));
-    req.on("end", () => {
-      received.push({ url: req.url ?? "", body: JSON.parse(body), raw: body, headers: req.headers });
-      res.writeHead(statuses.shift() ?? 200, { "content-type": "application/json" }).end("{}");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, received, close: () => new Promise((r) => server.close(r)) };
-}
 
 test("retries wait 30 s, then twice as long each time, up to an hour", () => {
   expect([1, 2, 3, 10, 20].map((attempts) => retryDelayMs(attempts))).toEqual([30_000, 60_000, 120_000, 3_600_000, 3_600_000]);

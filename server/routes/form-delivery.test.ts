@@ -1,20 +1,16 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { fakeEndpoint } from "../test/fake-endpoint";
 import { setupTestApp } from "../test/test-app";
 
-let hits = 0;
-const crm = http.createServer((_req, res) => {
-  hits += 1;
-  // The CRM is down for the first attempt and back for the next one.
-  res.writeHead(hits === 1 ? 503 : 200).end();
+let crm: Awaited<ReturnType<typeof fakeEndpoint>>;
+// The CRM is down for the first attempt and back for the next one.
+beforeAll(async () => {
+  crm = await fakeEndpoint([503]);
 });
-
-beforeAll(() => new Promise<void>((resolve) => crm.listen(0, "127.0.0.1", resolve)));
-afterAll(() => new Promise((resolve) => crm.close(resolve)));
+afterAll(() => crm.close());
 
 const t = setupTestApp({
   get LEADS_WEBHOOK_URL() {
-    return `http://127.0.0.1:${(crm.address() as AddressInfo).port}/leads`;
+    return `${crm.url}/leads`;
   },
 });
 

@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freePort } from "./free-port";
 
 export interface ThrowawayPostgres {
   /** postgres://postgres@127.0.0.1:PORT/postgres, trust authentication. */
@@ -17,17 +17,6 @@ function binDir(): string {
   const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, "bin", "initdb"))) : [];
   if (versions.length === 0) throw new Error("PostgreSQL is not installed: run scripts/ensure-postgres.sh (Debian package postgresql)");
   return path.join(root, versions.sort((a, b) => Number(b) - Number(a))[0], "bin");
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
@@ -63,24 +52,27 @@ export async function startThrowawayPostgres({ durable = false } = {}): Promise<
   };
 }
 
+async function onCluster(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database `name` on the cluster at `adminUrl`; `drop()` removes it. */
+export async function createDatabase(adminUrl: string, name: string): Promise<{ url: string; drop(): Promise<void> }> {
+  await onCluster(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onCluster(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /** A fresh database on the test cluster (TEST_DATABASE_URL), for one test file; dropped by `drop()`. */
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error("TEST_DATABASE_URL is not set: the server test project starts PostgreSQL in jest/postgres-setup.ts");
-  const name = `leads_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return createDatabase(admin, `leads_${process.pid}_${Math.random().toString(36).slice(2, 10)}`);
 }
