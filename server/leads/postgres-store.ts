@@ -16,16 +16,22 @@ import type { LeadStore } from "./types";
 /** Advisory lock ids: one for migrations, so instances starting together migrate once. */
 const MIGRATION_LOCK = 7_414_001;
 
-async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
+async function transaction<T>(client: pg.PoolClient, work: () => Promise<T>): Promise<T> {
+  await client.query("BEGIN");
   try {
-    await client.query("BEGIN");
-    const result = await work(client);
+    const result = await work();
     await client.query("COMMIT");
     return result;
   } catch (error) {
     await client.query("ROLLBACK").catch(() => undefined);
     throw error;
+  }
+}
+
+async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    return await transaction(client, () => work(client));
   } finally {
     client.release();
   }
@@ -41,15 +47,11 @@ async function migrate(pool: pg.Pool): Promise<void> {
     for (const [i, sql] of MIGRATIONS.entries()) {
       const version = i + 1;
       if (applied.has(version)) continue;
-      await client.query("BEGIN");
-      try {
+      // On the client holding the lock: migrations run in order, each in its own transaction.
+      await transaction(client, async () => {
         await client.query(sql);
         await client.query("INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)", [version, new Date().toISOString()]);
-        await client.query("COMMIT");
-      } catch (error) {
-        await client.query("ROLLBACK");
-        throw error;
-      }
+      });
     }
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
 import { NEWSLETTER } from "../../src/lib/validation";
-import { UTM_KEYS } from "../../src/lib/utm";
+import { UTM_KEYS, utmFrom } from "../../src/lib/utm";
 import { DRAFT_FIELDS, fillForm, type FormDraft } from "../lib/fill-form";
 import type { PublicSite } from "../lib/public-site";
 
@@ -64,10 +64,8 @@ export function acceptNativeForms(app: FastifyInstance, options: { site?: Public
       body.pageUrl = referer.slice(0, 2000);
       const title = url.hostname === request.hostname ? options.site?.pageTitle(url.pathname) : null;
       if (title && !body.page) body.page = title.slice(0, 300);
-      if (!body.utm) {
-        const utm = Object.fromEntries(UTM_KEYS.flatMap((k) => (url.searchParams.get(k) ? [[k, url.searchParams.get(k)!.slice(0, 200)]] : [])));
-        if (Object.keys(utm).length > 0) body.utm = utm;
-      }
+      const utm = utmFrom(url.search);
+      if (!body.utm && Object.keys(utm).length > 0) body.utm = utm;
     } catch {
       // not a URL: the lead goes without the page
     }
