@@ -3,7 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { SITE_URL } from "../config/env";
 
-async function filesIn(dir: string, extensions: readonly string[]): Promise<string[]> {
+export async function filesIn(dir: string, extensions: readonly string[]): Promise<string[]> {
   const entries = await fs.promises.readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((e) => {
@@ -14,6 +14,9 @@ async function filesIn(dir: string, extensions: readonly string[]): Promise<stri
   );
   return nested.flat();
 }
+
+/** Text files of the built site a browser can download. */
+export const BROWSER_FILES = [".js", ".html", ".json", ".map", ".txt", ".xml", ".webmanifest"] as const;
 
 /** The server's secrets (server/config.ts): never to be found in what the browser downloads. */
 export const SERVER_SECRETS = ["TELEGRAM_BOT_TOKEN", "SMTP_URL", "LEADS_WEBHOOK_URL", "LEADS_WEBHOOK_SECRET", "DATABASE_URL"] as const;
@@ -33,7 +36,7 @@ export async function findLeakedSecrets(
   });
   if (secrets.length === 0) return [];
   const leaks: { file: string; variable: string }[] = [];
-  for (const file of await filesIn(publicDir, [".js", ".html", ".json", ".map", ".txt", ".xml", ".webmanifest"])) {
+  for (const file of await filesIn(publicDir, BROWSER_FILES)) {
     const text = await fs.promises.readFile(file, "utf8");
     for (const { variable, value } of secrets) {
       if (text.includes(value)) leaks.push({ file: path.relative(publicDir, file), variable });
