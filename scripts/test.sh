@@ -8,8 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 CI="${CI:-true}"
 bash scripts/ensure-deps.sh
-bash scripts/ensure-chromium.sh
-bash scripts/ensure-postgres.sh
+bash scripts/ensure-package.sh chromium /usr/bin/chromium               # e2e tests
+bash scripts/ensure-package.sh postgresql '/usr/lib/postgresql/*/bin/initdb'  # lead-store tests
 
 results=build/test-results
 mkdir -p "$results"

@@ -11,11 +11,11 @@ export interface ThrowawayPostgres {
   stop(): void;
 }
 
-/** Debian's PostgreSQL binaries (scripts/ensure-postgres.sh installs the package). */
+/** Debian's PostgreSQL binaries (scripts/ensure-package.sh installs the package). */
 function binDir(): string {
   const root = "/usr/lib/postgresql";
   const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, "bin", "initdb"))) : [];
-  if (versions.length === 0) throw new Error("PostgreSQL is not installed: run scripts/ensure-postgres.sh (Debian package postgresql)");
+  if (versions.length === 0) throw new Error("PostgreSQL is not installed: apt-get install postgresql (Debian; npm test installs it when run as root)");
   return path.join(root, versions.sort((a, b) => Number(b) - Number(a))[0], "bin");
 }
 

@@ -47,44 +47,46 @@ function ConsentBox({ id, newsletter = false }: { id: string; newsletter?: boole
   );
 }
 
+/** A required field with its label, the server-filled value and its error place. */
+function RequiredField({
+  id,
+  name,
+  label,
+  multiline = false,
+  ...input
+}: { id: string; name: string; label: string; multiline?: boolean } & React.InputHTMLAttributes<HTMLInputElement>) {
+  const common = { id, name, "aria-invalid": false, "aria-describedby": `${id}-error`, defaultValue: "" } as const;
+  return (
+    <S.Field>
+      <S.Label htmlFor={id}>
+        {label} <S.Required aria-hidden="true">*</S.Required>
+      </S.Label>
+      {multiline ? <S.TextArea {...common} rows={5} /> : <S.Input {...common} {...input} />}
+      <ErrorSlot id={`${id}-error`} field={name} />
+    </S.Field>
+  );
+}
+
+/** Where the form was sent from (the server fills them from the Referer), and the bot trap. */
+function PageFields() {
+  return (
+    <>
+      <input type="hidden" name="page" defaultValue="" />
+      <input type="hidden" name="pageUrl" defaultValue="" />
+      <Honeypot />
+    </>
+  );
+}
+
 /** The contact request (SPEC §5 fields) as a plain HTML form. */
 export function NativeContactForm() {
   return (
     <S.Form method="post" action={FORM_ENDPOINT} aria-label="Заявка">
       <FormMessage />
-      <S.Field>
-        <S.Label htmlFor="native-name">
-          Имя <S.Required aria-hidden="true">*</S.Required>
-        </S.Label>
-        <S.Input id="native-name" type="text" name="name" autoComplete="name" aria-invalid="false" aria-describedby="native-name-error" defaultValue="" />
-        <ErrorSlot id="native-name-error" field="name" />
-      </S.Field>
-      <S.Field>
-        <S.Label htmlFor="native-phone">
-          Телефон <S.Required aria-hidden="true">*</S.Required>
-        </S.Label>
-        <S.Input
-          id="native-phone"
-          type="tel"
-          name="phone"
-          autoComplete="tel"
-          placeholder="+7 999 123-45-67"
-          aria-invalid="false"
-          aria-describedby="native-phone-error"
-          defaultValue=""
-        />
-        <ErrorSlot id="native-phone-error" field="phone" />
-      </S.Field>
-      <S.Field>
-        <S.Label htmlFor="native-message">
-          Сообщение <S.Required aria-hidden="true">*</S.Required>
-        </S.Label>
-        <S.TextArea id="native-message" name="message" rows={5} aria-invalid="false" aria-describedby="native-message-error" defaultValue="" />
-        <ErrorSlot id="native-message-error" field="message" />
-      </S.Field>
-      <input type="hidden" name="page" defaultValue="" />
-      <input type="hidden" name="pageUrl" defaultValue="" />
-      <Honeypot />
+      <RequiredField id="native-name" name="name" label="Имя" type="text" autoComplete="name" />
+      <RequiredField id="native-phone" name="phone" label="Телефон" type="tel" autoComplete="tel" placeholder="+7 999 123-45-67" />
+      <RequiredField id="native-message" name="message" label="Сообщение" multiline />
+      <PageFields />
       <ConsentBox id="native-consent" />
       <S.Submit type="submit">Отправить заявку</S.Submit>
     </S.Form>
@@ -98,25 +100,8 @@ export function NativeNewsletterForm() {
       <FormMessage />
       <input type="hidden" name="name" value={NEWSLETTER.name} />
       <input type="hidden" name="message" value={NEWSLETTER.message} />
-      <S.Field>
-        <S.Label htmlFor="native-email">
-          E-mail <S.Required aria-hidden="true">*</S.Required>
-        </S.Label>
-        <S.Input
-          id="native-email"
-          type="email"
-          name="phone"
-          autoComplete="email"
-          placeholder="name@company.ru"
-          aria-invalid="false"
-          aria-describedby="native-email-error"
-          defaultValue=""
-        />
-        <ErrorSlot id="native-email-error" field="phone" />
-      </S.Field>
-      <input type="hidden" name="page" defaultValue="" />
-      <input type="hidden" name="pageUrl" defaultValue="" />
-      <Honeypot />
+      <RequiredField id="native-email" name="phone" label="E-mail" type="email" autoComplete="email" placeholder="name@company.ru" />
+      <PageFields />
       <ConsentBox id="native-newsletter-consent" newsletter />
       <S.Submit type="submit">Подписаться</S.Submit>
     </S.Form>
