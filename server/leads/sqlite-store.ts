@@ -97,6 +97,8 @@ export function createSqliteStore(file: string): LeadStore {
     return rows.map((row) => ({ lead: fromRow(row), notifier: row.d_notifier, attempts: row.d_attempts }));
   });
 
+  // Read on every form submission and never changed once made: kept after the first read, as in PostgreSQL.
+  let saltValue: string | undefined;
   const salt = db.transaction(() => {
     const existing = db.prepare("SELECT value FROM meta WHERE key = 'client_salt'").pluck().get() as string | undefined;
     if (existing) return existing;
@@ -167,7 +169,8 @@ export function createSqliteStore(file: string): LeadStore {
       await db.backup(target);
     },
     async salt() {
-      return salt();
+      saltValue ??= salt();
+      return saltValue;
     },
     async close() {
       db.close();
