@@ -121,6 +121,28 @@ describe("security headers", () => {
     expect(csp).not.toContain("unsafe-eval");
   });
 
+  test("no analytics host is let in when the site was built without counters", async () => {
+    const res = await t.app.inject({ url: "/about" });
+    expect(res.headers["content-security-policy"]).not.toMatch(/yandex|mail\.ru/);
+  });
+
+  test("with counter ids configured, their hosts may serve scripts, images and requests", async () => {
+    const app = await buildApp({
+      config: loadConfig({ PUBLIC_DIR: t.root, LEADS_DB: ":memory:", GATSBY_YANDEX_METRIKA_ID: "98765432", GATSBY_TOPMAILRU_ID: "3456789" }),
+    });
+    try {
+      const csp = (await app.inject({ url: "/about" })).headers["content-security-policy"] as string;
+      const directive = (name: string) => csp.split(";").find((d) => d.trim().startsWith(`${name} `)) ?? "";
+      for (const name of ["script-src", "img-src", "connect-src"]) {
+        expect(directive(name)).toContain("https://mc.yandex.ru");
+        expect(directive(name)).toContain("https://top-fwz1.mail.ru");
+      }
+      expect(directive("default-src").trim()).toBe("default-src 'self'");
+    } finally {
+      await app.close();
+    }
+  });
+
   test("another page's CSP carries its own hash, not this one's", async () => {
     const about = await t.app.inject({ url: "/about" });
     const home = await t.app.inject({ url: "/" });

@@ -3,6 +3,7 @@ import fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { configuredNotifiers, type ServerConfig } from "./config";
 import { loadPublicSite } from "./lib/public-site";
 import { securityHeaders } from "./plugins/helmet";
+import { counterHosts } from "../src/lib/analytics-hosts";
 import { compression } from "./plugins/compress";
 import { publicFiles, isApiPath } from "./plugins/public-files";
 import { healthRoutes } from "./routes/health";
@@ -72,7 +73,8 @@ export async function buildApp({ config, logger = false }: AppOptions): Promise<
     return reply.type("text/plain; charset=utf-8").send(message);
   });
 
-  await app.register(securityHeaders, { site, connectOrigins });
+  const analyticsOrigins = counterHosts({ metrika: config.GATSBY_YANDEX_METRIKA_ID, topmailru: config.GATSBY_TOPMAILRU_ID });
+  await app.register(securityHeaders, { site, connectOrigins, analyticsOrigins });
   await app.register(compression);
   await app.register(leadsStore, { config, notifiers: configuredNotifiers(config) });
   await app.register(healthRoutes);

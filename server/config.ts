@@ -15,6 +15,9 @@ const schema = z.object({
   /** Origins the browser may talk to besides our own (form endpoint or content API on another host). */
   GATSBY_FORM_ENDPOINT: z.string().default("/api/form"),
   GATSBY_CONTENT_API_URL: z.string().default("/"),
+  /** Analytics counters the build was made with: their hosts are let into the Content-Security-Policy. */
+  GATSBY_YANDEX_METRIKA_ID: z.string().optional(),
+  GATSBY_TOPMAILRU_ID: z.string().optional(),
   /** The site's own origin: forms may always post from it. */
   SITE_URL: z.string().url().default(DEFAULT_SITE_URL),
   /** Other origins allowed to post forms from a browser, comma-separated. */

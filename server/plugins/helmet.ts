@@ -7,6 +7,8 @@ export interface SecurityOptions {
   site: PublicSite;
   /** Other origins the pages may send requests to (form endpoint, content API on another host). */
   connectOrigins: readonly string[];
+  /** Hosts of the analytics counters the site was built with (none by default). */
+  analyticsOrigins?: readonly string[];
 }
 
 /**
@@ -15,7 +17,7 @@ export interface SecurityOptions {
  * 'unsafe-eval'. Inline styles stay allowed: styled-components and gatsby-plugin-image write them.
  */
 export const securityHeaders = fp<SecurityOptions>(
-  async (app, { site, connectOrigins }) => {
+  async (app, { site, connectOrigins, analyticsOrigins = [] }) => {
     // An address that is no file is answered with the 404 page, so it gets that page's hashes.
     const pageScripts = (req: IncomingMessage) => {
       const file = site.resolve(req.url ?? "/") ?? "404.html";
@@ -26,11 +28,11 @@ export const securityHeaders = fp<SecurityOptions>(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", pageScripts],
+          scriptSrc: ["'self'", pageScripts, ...analyticsOrigins],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:"],
+          imgSrc: ["'self'", "data:", ...analyticsOrigins],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'", ...connectOrigins],
+          connectSrc: ["'self'", ...connectOrigins, ...analyticsOrigins],
           formAction: ["'self'", ...connectOrigins],
           manifestSrc: ["'self'"],
           workerSrc: ["'self'"],

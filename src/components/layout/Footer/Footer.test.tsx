@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { allStaticData } from "../../../../jest/site-data";
 import { renderOnSite } from "../../../../jest/render";
+import { CookieNotice } from "../CookieNotice";
 import { Footer } from ".";
 
 beforeEach(() => {
@@ -60,4 +61,31 @@ test("four social links with their names", () => {
     "YouTube",
     "RUTUBE",
   ]);
+});
+
+describe("'Настройки cookie'", () => {
+  afterEach(() => {
+    delete process.env.GATSBY_YANDEX_METRIKA_ID;
+    localStorage.clear();
+  });
+
+  test("absent on a build without analytics counters", () => {
+    renderOnSite(<Footer />);
+    expect(screen.queryByRole("button", { name: "Настройки cookie" })).toBeNull();
+  });
+
+  test("with a counter configured, reopens the cookie notice after the visitor answered it", () => {
+    process.env.GATSBY_YANDEX_METRIKA_ID = "12345678";
+    renderOnSite(
+      <>
+        <Footer />
+        <CookieNotice />
+      </>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Отказаться" }));
+    expect(screen.queryByRole("button", { name: "Отказаться" })).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "Настройки cookie" }));
+    expect(screen.getByRole("region", { name: /^Файлы cookie и\sаналитика$/ })).toHaveTextContent("Сейчас аналитика отключена.");
+  });
 });

@@ -2,6 +2,7 @@ import React, { useState } from "react";
 import { Link } from "gatsby";
 import { useNavigation, type NavLinkItem } from "../../../hooks/use-navigation";
 import { useSiteSettings } from "../../../hooks/use-site-settings";
+import { isAnalyticsConfigured, openCookieSettings } from "../../../lib/analytics";
 import { telHref } from "../../../lib/seo";
 import { NewsletterForm } from "../../forms/NewsletterForm";
 import { Container } from "../../ui/Container";
@@ -94,6 +95,11 @@ export function Footer() {
             <a href={`mailto:${site.email}`}>{site.email}</a>
             <a href={telHref(site.phone)}>{site.phone}</a>
             <a href="/privacy.pdf">Политика конфиденциальности</a>
+            {isAnalyticsConfigured() && (
+              <S.LegalButton type="button" onClick={openCookieSettings}>
+                Настройки cookie
+              </S.LegalButton>
+            )}
           </S.Legal>
           <S.Socials aria-label="Компания в соцсетях">
             {site.socials.map((social) => {

@@ -145,6 +145,17 @@ export const Legal = styled.div`
   color: ${({ theme }) => theme.colors.textMutedOnDark};
 `;
 
+/** 'Настройки cookie' opens the cookie notice rather than a page: a button that reads as a link. */
+export const LegalButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.textOnDark};
+  font: inherit;
+  cursor: pointer;
+  &:hover { color: ${({ theme }) => theme.colors.accentOnDark}; text-decoration: underline; }
+`;
+
 export const Socials = styled.nav`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};

@@ -1,0 +1,62 @@
+import type { Page } from "playwright-core";
+import { setupSite } from "./harness";
+
+/*
+ * The default build has no analytics counter ids (DESIGN "Configuration"): no cookie notice, no
+ * analytics code run, and no request to any host but the site's own, however the visitor moves around.
+ * The build with ids is covered by the component tests (src/components/layout/CookieNotice).
+ */
+const site = setupSite();
+
+/** After the browser's idle time, when the counters would have loaded on a build with ids. */
+const idle = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+
+async function expectNoAnalytics(page: Page) {
+  await expect(page.getByRole("region", { name: /Файлы cookie/ }).count()).resolves.toBe(0);
+  await expect(page.getByRole("button", { name: "Настройки cookie" }).count()).resolves.toBe(0);
+  await expect(
+    page.evaluate(() => ({
+      ym: "ym" in window,
+      tmr: "_tmr" in window,
+      consent: localStorage.getItem("videum:analytics-consent"),
+      scripts: Array.from(document.scripts)
+        .map((s) => s.src)
+        .filter((src) => src && new URL(src).origin !== location.origin),
+    })),
+  ).resolves.toEqual({ ym: false, tmr: false, consent: null, scripts: [] });
+}
+
+test("without counter ids: no cookie notice and no request leaves the site, across pages and clicks", async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const requested: string[] = [];
+  context.on("request", (request) => requested.push(request.url()));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+
+  for (const route of ["/", "/modules/faces", "/contact"]) {
+    await page.goto(`${site.server.origin}${route}`, { waitUntil: "networkidle" });
+    await idle(page);
+    await expectNoAnalytics(page);
+  }
+
+  // Moving around inside the site: client-side route changes fire onRouteUpdate (the page-hit hook).
+  await page.getByRole("navigation", { name: "Основное меню" }).getByRole("link", { name: "О нас" }).click();
+  await page.waitForURL(`${site.server.origin}/about`);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Кейсы", exact: true }).click();
+  await page.waitForURL(`${site.server.origin}/ai-projects`);
+  await page.getByRole("banner").getByRole("link", { name: "Оставить заявку" }).click();
+  await page.getByRole("dialog", { name: "Оставить заявку" }).waitFor();
+  await page.keyboard.press("Escape");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState("networkidle");
+  await idle(page);
+  await expectNoAnalytics(page);
+
+  const foreign = requested.filter((url) => /^(https?|wss?):/.test(url) && new URL(url).origin !== site.server.origin);
+  expect(foreign).toEqual([]);
+  expect(requested.length).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+  await context.close();
+}, 45_000);
