@@ -1,0 +1,224 @@
+import React from "react";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
+import { allStaticData, siteSettingsData } from "../../../../jest/site-data";
+import { renderOnSite } from "../../../../jest/render";
+import { ContactPanel } from "../../contact/ContactPanel";
+import { RequestButton } from "../../contact/RequestButton";
+import { MessengerBanner } from ".";
+
+const NOW = new Date("2026-03-02T10:00:00Z").getTime();
+const MINUTE = 60_000;
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: NOW });
+  localStorage.clear();
+  (useStaticQuery as jest.Mock).mockReturnValue(siteSettingsData);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+function advance(ms: number) {
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
+}
+
+/** The page with something the visitor was focused on, and the banner. */
+function renderPage() {
+  renderOnSite(
+    <>
+      <button type="button">Читать статью</button>
+      <MessengerBanner />
+    </>,
+  );
+  const article = screen.getByRole("button", { name: "Читать статью" });
+  article.focus();
+  return article;
+}
+
+const banner = () => screen.queryByRole("dialog");
+
+function showBanner() {
+  const article = renderPage();
+  advance(20_000);
+  expect(banner()).toBeInTheDocument();
+  return article;
+}
+
+test("appears after exactly 20 s without activity as a labelled modal dialog holding the focus", () => {
+  renderPage();
+  advance(19_900);
+  expect(banner()).toBeNull();
+  advance(100);
+  const dialog = screen.getByRole("dialog", { name: "«Видеум» в\u00A0Telegram: компьютерное зрение на\u00A0практике" });
+  expect(dialog).toBeVisible();
+  expect(dialog).toHaveAttribute("aria-modal", "true");
+  expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  expect(dialog).toHaveTextContent("Рассказываем, как AI и видеоаналитика работают в реальном бизнесе");
+  expect(dialog).toHaveTextContent("разборы внедрений");
+  expect(dialog).toHaveTextContent("новые модули распознавания");
+  expect(dialog).toHaveTextContent("практика компьютерного зрения");
+  expect(dialog).toHaveTextContent("Коротко и по делу, без спама.");
+});
+
+test.each([
+  ["a mouse move", () => fireEvent.mouseMove(document.body)],
+  ["a key press", () => fireEvent.keyDown(document.body, { key: "ArrowDown" })],
+  ["a click", () => fireEvent.click(document.body)],
+])("%s starts the 20 s count again", (_, activity) => {
+  renderPage();
+  advance(15_000);
+  activity();
+  advance(19_999);
+  expect(banner()).toBeNull();
+  advance(1);
+  expect(banner()).toBeInTheDocument();
+});
+
+test("once shown it stores the time under openedBanner and stops listening for activity", () => {
+  const removed = jest.spyOn(window, "removeEventListener");
+  showBanner();
+  expect(localStorage.getItem("openedBanner")).toBe(String(NOW + 20_000));
+  for (const type of ["mousemove", "keydown", "click"]) {
+    expect(removed).toHaveBeenCalledWith(type, expect.any(Function), expect.objectContaining({ capture: true }));
+  }
+
+  fireEvent.click(screen.getByRole("button", { name: "Закрыть" }));
+  advance(600);
+  expect(banner()).toBeNull();
+  fireEvent.mouseMove(document.body);
+  advance(5 * MINUTE);
+  expect(banner()).toBeNull();
+});
+
+test("a record younger than 15 minutes keeps the banner away", () => {
+  localStorage.setItem("openedBanner", String(NOW - 14 * MINUTE));
+  renderPage();
+  advance(5 * MINUTE);
+  expect(banner()).toBeNull();
+  expect(localStorage.getItem("openedBanner")).toBe(String(NOW - 14 * MINUTE));
+});
+
+test("a record older than 15 minutes is removed on load, and the banner shows again after 20 s", () => {
+  localStorage.setItem("openedBanner", String(NOW - 15 * MINUTE - 1));
+  renderPage();
+  expect(localStorage.getItem("openedBanner")).toBeNull();
+  advance(20_000);
+  expect(banner()).toBeInTheDocument();
+  expect(localStorage.getItem("openedBanner")).toBe(String(NOW + 20_000));
+});
+
+test("if another tab shows the banner meanwhile, this one stays quiet", () => {
+  renderPage();
+  advance(10_000);
+  localStorage.setItem("openedBanner", String(NOW + 10_000));
+  advance(10_000);
+  expect(banner()).toBeNull();
+});
+
+test.each([
+  ["the close icon", () => fireEvent.click(screen.getByRole("button", { name: "Закрыть окно" }))],
+  ["the backdrop", () => fireEvent.click(screen.getByTestId("messenger-banner-backdrop"))],
+  ["the logo link", () => fireEvent.click(screen.getByRole("link", { name: "Видеум Лаб — на главную" }))],
+  ["'Закрыть'", () => fireEvent.click(screen.getByRole("button", { name: "Закрыть" }))],
+  ["Escape", () => fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" })],
+])("%s closes it after the 0.6 s fade and gives the focus back", (_, closeBy) => {
+  const article = showBanner();
+  closeBy();
+  expect(article).toHaveFocus();
+  advance(599);
+  expect(banner()).toBeInTheDocument();
+  advance(1);
+  expect(banner()).toBeNull();
+});
+
+test("the logo inside the banner links home", () => {
+  showBanner();
+  expect(screen.getByRole("link", { name: "Видеум Лаб — на главную" })).toHaveAttribute("href", "/");
+});
+
+test("'Подписаться' opens the channel in a new tab and closes the banner", () => {
+  showBanner();
+  const subscribe = screen.getByRole("link", { name: "Подписаться" });
+  expect(subscribe).toHaveAttribute("href", "https://t.me/videumlab");
+  expect(subscribe).toHaveAttribute("target", "_blank");
+  expect(subscribe).toHaveAttribute("rel", "noopener noreferrer");
+  fireEvent.click(subscribe);
+  advance(600);
+  expect(banner()).toBeNull();
+});
+
+test("with reduced motion it closes at once, without the fade", () => {
+  const original = window.matchMedia;
+  window.matchMedia = jest.fn((query: string) => ({ matches: query === "(prefers-reduced-motion: reduce)" }) as MediaQueryList);
+  try {
+    showBanner();
+    fireEvent.click(screen.getByRole("button", { name: "Закрыть" }));
+    expect(banner()).toBeNull();
+  } finally {
+    window.matchMedia = original;
+  }
+});
+
+test("Tab from the last control wraps to the first, Shift+Tab from the first to the last", () => {
+  showBanner();
+  const logo = screen.getByRole("link", { name: "Видеум Лаб — на главную" });
+  const dismiss = screen.getByRole("button", { name: "Закрыть" });
+  dismiss.focus();
+  fireEvent.keyDown(dismiss, { key: "Tab" });
+  expect(logo).toHaveFocus();
+  fireEvent.keyDown(logo, { key: "Tab", shiftKey: true });
+  expect(dismiss).toHaveFocus();
+});
+
+test("it lies over the page in a fixed layer, so showing it shifts nothing", () => {
+  showBanner();
+  expect(screen.getByRole("dialog").parentElement).toHaveStyle({ position: "fixed" });
+});
+
+describe("without a working localStorage", () => {
+  test("storage that throws on access: the page renders and the banner still shows for this page view", () => {
+    jest.spyOn(window, "localStorage", "get").mockImplementation(() => {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    });
+    renderPage();
+    advance(20_000);
+    expect(banner()).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Закрыть" }));
+    advance(600);
+    expect(banner()).toBeNull();
+  });
+
+  test("storage that refuses writes (quota exceeded, private mode): the banner still shows and closes", () => {
+    jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("Quota exceeded", "QuotaExceededError");
+    });
+    showBanner();
+    fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
+    advance(600);
+    expect(banner()).toBeNull();
+  });
+});
+
+test("never covers an open contact panel: the 20 s count starts again once the panel is closed", () => {
+  (useStaticQuery as jest.Mock).mockReturnValue(allStaticData);
+  renderOnSite(
+    <>
+      <RequestButton />
+      <ContactPanel />
+      <MessengerBanner />
+    </>,
+  );
+  fireEvent.click(screen.getByRole("link", { name: "Оставить заявку" }));
+  advance(60_000);
+  expect(screen.queryByRole("dialog", { name: /Telegram/ })).toBeNull();
+  fireEvent.click(screen.getByRole("button", { name: "Закрыть" }));
+  advance(300);
+  advance(19_000);
+  expect(screen.queryByRole("dialog", { name: /Telegram/ })).toBeNull();
+  advance(1_000);
+  expect(screen.getByRole("dialog", { name: /Telegram/ })).toBeVisible();
+});
