@@ -1,19 +1,14 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { EntryPage } from "../components/pages/EntryPage";
-import { RelatedEntries } from "../components/sections/RelatedEntries";
 import { EntryHead } from "../components/seo/EntryHead";
 
 type Data = Queries.AiProjectsPageQuery;
 
+/** The cases listing: the cards themselves are the Projects block of the layout, fully expanded here. */
 export default function AiProjectsPage({ data }: PageProps<Data>) {
   if (!data.contentPage) return null;
-  return (
-    <EntryPage
-      entry={data.contentPage}
-      intro={<RelatedEntries id="listing" title="Все опубликованные кейсы" entries={data.allProject.nodes} />}
-    />
-  );
+  return <EntryPage entry={data.contentPage} />;
 }
 
 export function Head({ data }: HeadProps<Data>) {
@@ -25,11 +20,6 @@ export const query = graphql`
     contentPage(slug: { eq: "ai-projects" }) {
       ...EntrySeo
       ...EntryPage
-    }
-    allProject(sort: { order: ASC }) {
-      nodes {
-        ...EntryCard category
-      }
     }
   }
 `;

@@ -1,11 +1,11 @@
 import styled from "styled-components";
-import { media } from "../../../styles/media";
+import { media } from "../../../../styles/media";
 
 export const Card = styled.div`
-  margin: ${({ theme }) => theme.space.xxl} 0 0;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xl};
+  margin-bottom: ${({ theme }) => theme.space.xl};
   padding: ${({ theme }) => theme.space.xl};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};

@@ -1,0 +1,93 @@
+import type { Locator, Page } from "playwright-core";
+import { setupSite } from "./harness";
+
+const site = setupSite();
+
+async function open(route: string, width = 1440): Promise<{ page: Page; errors: string[] }> {
+  const page = await site.browser.newPage({ viewport: { width, height: 900 } });
+  const errors: string[] = [];
+  page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(`${site.server.origin}${route}`, { waitUntil: "networkidle" });
+  return { page, errors };
+}
+
+const block = (page: Page) => page.getByRole("region", { name: "Готовые проекты" });
+const caseLinks = (page: Page) => block(page).locator('a[href^="/ai-projects/"]');
+const list = (page: Page) => block(page).getByRole("list");
+
+/** The case pages the block links to, and how many of those links the visitor can see. */
+async function cases(page: Page): Promise<{ hrefs: string[]; visible: number }> {
+  const links = await caseLinks(page).all();
+  const hrefs = await Promise.all(links.map((link) => link.getAttribute("href").then((href) => href ?? "")));
+  const shown = await Promise.all(links.map((link) => link.isVisible()));
+  return { hrefs, visible: shown.filter(Boolean).length };
+}
+
+async function height(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("the element is not rendered");
+  return box.height;
+}
+
+test("on / at 1440 px the block starts collapsed; 'Показать больше' shows all 14 cases and becomes a link to the listing", async () => {
+  const { page, errors } = await open("/");
+  await block(page).scrollIntoViewIfNeeded();
+  const collapsed = await cases(page);
+  expect(collapsed.hrefs).toHaveLength(14);
+  expect(collapsed.visible).toBe(6);
+  const collapsedHeight = await height(list(page));
+
+  await block(page).getByRole("button", { name: "Показать больше" }).click();
+  const expanded = await cases(page);
+  expect(expanded.visible).toBe(14);
+  expect(await height(list(page))).toBeGreaterThan(2 * collapsedHeight);
+
+  const all = block(page).getByRole("link", { name: "Ко всем проектам" });
+  await expect(all.getAttribute("href")).resolves.toBe("/ai-projects");
+  await expect(all.getAttribute("target")).resolves.toBe("_blank");
+  await expect(block(page).getByRole("button", { name: "Показать больше" }).count()).resolves.toBe(0);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test("a case card opens its page in a new tab", async () => {
+  const { page } = await open("/");
+  const first = caseLinks(page).first();
+  await expect(first.getAttribute("target")).resolves.toBe("_blank");
+  const [popup] = await Promise.all([page.waitForEvent("popup"), first.click()]);
+  await popup.waitForLoadState();
+  expect(new URL(popup.url()).pathname).toMatch(/^\/ai-projects\/[a-z-]+$/i);
+  await popup.close();
+  await page.close();
+});
+
+test("on /ai-projects all 14 cases are in sight and there is no button", async () => {
+  const { page, errors } = await open("/ai-projects");
+  await block(page).scrollIntoViewIfNeeded();
+  const all = await cases(page);
+  expect(all.hrefs).toHaveLength(14);
+  expect(all.visible).toBe(14);
+  await expect(block(page).getByRole("button", { name: "Показать больше" }).count()).resolves.toBe(0);
+  await expect(block(page).getByRole("link", { name: /Показать больше|Ко всем проектам/ }).count()).resolves.toBe(0);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test("on /ai-projects/age-detection that case is left out: 13 cards", async () => {
+  const { page, errors } = await open("/ai-projects/age-detection");
+  const { hrefs } = await cases(page);
+  expect(hrefs).toHaveLength(13);
+  expect(hrefs).not.toContain("/ai-projects/age-detection");
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test("without JavaScript the collapsed block still offers the way to every case: a link to the listing", async () => {
+  const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${site.server.origin}/`);
+  await expect(caseLinks(page).count()).resolves.toBe(14);
+  await expect(block(page).getByRole("link", { name: "Показать больше" }).getAttribute("href")).resolves.toBe("/ai-projects");
+  await context.close();
+});

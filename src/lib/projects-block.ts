@@ -1,0 +1,44 @@
+import { COLLECTIONS, normalizePath } from "./routes";
+
+const projects = COLLECTIONS.find((c) => c.dir === "projects");
+if (!projects) throw new Error("The route table has no projects collection");
+
+/** The cases listing: the Projects block is fully expanded there and its button links to it. */
+export const PROJECTS_LISTING_PATH = projects.basePath;
+
+/** SPEC §2: empty placeholder cards after the projects, one more where the current case is left out. */
+export const PLACEHOLDERS_ON_PROJECT_PAGE = 5;
+export const PLACEHOLDERS_ELSEWHERE = 4;
+
+export interface ProjectsBlockView<T> {
+  /** The projects to show: all of them but the one whose page this is. */
+  projects: T[];
+  placeholders: number;
+  /** Fully expanded with no button: the visitor is on the listing itself. */
+  expanded: boolean;
+}
+
+const clean = (path: string) => normalizePath(path.split(/[?#]/)[0].toLowerCase());
+
+/**
+ * What the Projects block shows on the page at `currentPath` (SPEC §2 "Projects block"). A project's
+ * `link` is its case page; one without a page is never the current one.
+ */
+export function projectsBlockView<T extends { link: string | null }>(all: readonly T[], currentPath: string): ProjectsBlockView<T> {
+  const current = clean(currentPath);
+  const shown = all.filter((project) => project.link === null || clean(project.link) !== current);
+  const onProjectPage = shown.length < all.length;
+  return {
+    projects: shown,
+    placeholders: onProjectPage ? PLACEHOLDERS_ON_PROJECT_PAGE : PLACEHOLDERS_ELSEWHERE,
+    expanded: current === clean(PROJECTS_LISTING_PATH),
+  };
+}
+
+/** "54 AI-проекта", "21 AI-проект", "15 AI-проектов": the noun agreeing with the count. */
+export function projectsNoun(count: number): string {
+  const form = new Intl.PluralRules("ru").select(count);
+  if (form === "one") return "AI-проект";
+  if (form === "few") return "AI-проекта";
+  return "AI-проектов";
+}
