@@ -13,16 +13,25 @@ test("a visitor subscribes from the footer; the lead store has it with the page 
   const footer = page.getByRole("contentinfo");
   const email = footer.getByRole("textbox", { name: "E-mail" });
 
+  // Not an address: refused on the spot, nothing sent; typing again clears the message.
+  await email.fill("buyer@retail company.ru");
+  await footer.getByRole("checkbox").check();
+  await footer.getByRole("button", { name: "Подписаться" }).click();
+  await expect(footer.getByRole("alert").textContent()).resolves.toBe("Введите корректный email");
   await email.fill("buyer@retail-company.ru");
+  await expect(footer.getByRole("alert").count()).resolves.toBe(0);
+  await footer.getByRole("checkbox").uncheck();
+
   await footer.getByRole("button", { name: "Подписаться" }).click();
   await expect(footer.getByRole("alert").textContent()).resolves.toBe("Подтвердите согласие на обработку персональных данных");
 
   await footer.getByRole("checkbox").check();
   await footer.getByRole("button", { name: "Подписаться" }).click();
-  await footer.getByText("вы подписаны на рассылку").waitFor();
+  await page.getByRole("status").filter({ hasText: "вы подписаны на рассылку" }).waitFor();
   await expect(email.inputValue()).resolves.toBe("");
 
   const db = new Database(site.server.leadsDb, { readonly: true });
+  // Only the valid, consented subscription reached the store.
   const rows = db.prepare("SELECT kind, email, page_title, page_url, utm, consent_version FROM leads").all();
   db.close();
   expect(rows).toEqual([

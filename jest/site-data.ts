@@ -69,6 +69,18 @@ export const siteLayoutData = {
       messenger: { title: "Обсудим задачу в Telegram", description: "Ответим в течение рабочего дня.", footnote: null },
     },
   },
+  allProject: {
+    nodes: [
+      {
+        path: "/ai-projects/age-detection",
+        title: "Определение возраста покупателя",
+        description: "Касса сама просит документ, если покупатель выглядит моложе 25 лет.",
+        category: "Разработка нейросети",
+        imageAlt: "",
+        image: null,
+      },
+    ],
+  },
 };
 
 /** Every static query's data at once: components call useStaticQuery with different queries. */

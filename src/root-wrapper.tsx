@@ -3,12 +3,21 @@ import { ThemeProvider } from "styled-components";
 import { theme } from "./styles/theme";
 import { GlobalStyle } from "./styles/global-styles";
 import { ContactPanelProvider } from "./components/contact/context";
+import { CookieNotice } from "./components/layout/CookieNotice";
+import { ProgressBar } from "./components/layout/ProgressBar";
+import { Toasts } from "./components/ui/Toasts";
 
-/** Shared by gatsby-browser and gatsby-ssr: the theme and site-wide UI state. */
+/**
+ * Shared by gatsby-browser and gatsby-ssr: the theme, site-wide UI state, the cookie notice and the
+ * toasts (a toast outlives the page change that may follow it).
+ */
 export function RootWrapper({ children }: { children: React.ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
+      <ProgressBar />
       <ContactPanelProvider>{children}</ContactPanelProvider>
+      <CookieNotice />
+      <Toasts />
     </ThemeProvider>
   );
 }

@@ -16,6 +16,7 @@ export const theme = {
     border: "#dde2f0",
     borderOnDark: "#2a3763",
     error: "#c62828",
+    errorSurface: "#fdecec",
     errorOnDark: "#ff8a8a",
     focus: "#3b5bfd",
   },

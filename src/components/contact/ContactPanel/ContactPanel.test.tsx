@@ -94,3 +94,23 @@ test("the panel offers the company's phone, e-mail and messenger", () => {
   expect(screen.getByRole("link", { name: /\+7 495 120-17-54/ })).toHaveAttribute("href", "tel:+74951201754");
   expect(screen.getByRole("link", { name: /hello@videumlab\.ru/ })).toHaveAttribute("href", "mailto:hello@videumlab.ru");
 });
+
+test("the panel holds the request form; once the request is stored it closes and the success toast stays", async () => {
+  global.fetch = jest.fn(async () => ({ ok: true, status: 201, json: async () => ({ id: "7", status: "accepted" }) }) as Response);
+  renderPage();
+  fireEvent.click(screen.getByRole("link", { name: "Оставить заявку" }));
+  const form = await screen.findByRole("form", { name: "Заявка" });
+  expect(dialog()).toContainElement(form);
+
+  fireEvent.change(screen.getByRole("textbox", { name: /Имя/ }), { target: { value: "Олег" } });
+  fireEvent.change(screen.getByRole("textbox", { name: /Телефон/ }), { target: { value: "+7 916 123-45-67" } });
+  fireEvent.change(screen.getByRole("textbox", { name: /Сообщение/ }), { target: { value: "Нужен подсчёт очередей" } });
+  fireEvent.click(screen.getByRole("checkbox", { name: /согласие/ }));
+  await act(async () => {
+    fireEvent.submit(form);
+  });
+  expect(await screen.findByRole("status")).toHaveTextContent("Сообщение успешно отправлено!");
+  advance(300);
+  expect(dialog()).toBeNull();
+  expect(screen.getByRole("status")).toHaveTextContent("Сообщение успешно отправлено!");
+});

@@ -1,16 +1,18 @@
-import React, { useEffect, useRef } from "react";
+import React, { Suspense, useEffect, useRef } from "react";
 import { useSiteSettings } from "../../../hooks/use-site-settings";
 import { telHref } from "../../../lib/seo";
+import { LazyContactForm } from "../../forms/ContactForm/lazy";
+import { firstFocusable, onDialogKeyDown } from "../../ui/dialog-keys";
 import { useContactPanel } from "../context";
-import { Backdrop, Panel, Header, Title, Close, Lead, Channels, Channel, ChannelLabel } from "./styled";
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { FormBoundary } from "./FormBoundary";
+import { Backdrop, Panel, Header, Title, Close, Lead, Loading, Channels, Channel, ChannelLabel } from "./styled";
 
 /**
  * SPEC §2 side contact panel (max 500 px): a modal dialog that traps focus, closes on the backdrop, the
- * close control and Escape, plays a 300 ms closing state and returns focus to what opened it.
+ * close control and Escape, plays a 300 ms closing state and returns focus to what opened it. A sent
+ * request closes it.
  */
-export function ContactPanel({ children }: { children?: React.ReactNode }) {
+export function ContactPanel() {
   const { state, close } = useContactPanel();
   const site = useSiteSettings();
   const panel = useRef<HTMLDivElement>(null);
@@ -20,7 +22,7 @@ export function ContactPanel({ children }: { children?: React.ReactNode }) {
   useEffect(() => {
     if (state !== "open") return;
     returnTo.current = document.activeElement as HTMLElement | null;
-    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    firstFocusable(panel.current)?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = "hidden";
     return () => {
@@ -34,26 +36,6 @@ export function ContactPanel({ children }: { children?: React.ReactNode }) {
 
   if (!visible) return null;
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === "Escape") {
-      event.stopPropagation();
-      close();
-      return;
-    }
-    if (event.key !== "Tab" || !panel.current) return;
-    const focusable = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   const closing = state === "closing";
   return (
     <>
@@ -64,7 +46,7 @@ export function ContactPanel({ children }: { children?: React.ReactNode }) {
         aria-modal="true"
         aria-labelledby="contact-panel-title"
         $closing={closing}
-        onKeyDown={onKeyDown}
+        onKeyDown={(event) => onDialogKeyDown(event, panel.current, close)}
       >
         <Header>
           <Title id="contact-panel-title">Оставить заявку</Title>
@@ -78,7 +60,11 @@ export function ContactPanel({ children }: { children?: React.ReactNode }) {
           Расскажите о задаче: что нужно распознавать или автоматизировать, сколько камер или документов, какие
           системы уже работают. Ответим в течение рабочего дня.
         </Lead>
-        {children}
+        <FormBoundary>
+          <Suspense fallback={<Loading role="status">Загружаем форму…</Loading>}>
+            <LazyContactForm onSent={close} />
+          </Suspense>
+        </FormBoundary>
         <Channels>
           <Channel href={telHref(site.phone)}>
             <ChannelLabel>Телефон</ChannelLabel>

@@ -56,6 +56,12 @@ export const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** Holds the form's place while its code arrives (a moment, once per visit). */
+export const Loading = styled.p`
+  min-height: 28rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 export const Channels = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};

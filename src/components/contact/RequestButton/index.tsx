@@ -1,4 +1,5 @@
 import React from "react";
+import { loadContactForm } from "../../forms/ContactForm/lazy";
 import { useContactPanel } from "../context";
 import { StyledButton } from "../../ui/ButtonLink/styled";
 
@@ -8,8 +9,8 @@ export interface RequestButtonProps {
 }
 
 /**
- * 'Оставить заявку': opens the side contact panel. It is a link to /contact underneath, so without
- * JavaScript (or with a modifier key) the visitor still reaches the contacts.
+ * 'Оставить заявку': opens the side contact panel. It is a link to the form on /contact underneath, so
+ * without JavaScript (or with a modifier key) the visitor still reaches it.
  */
 export function RequestButton({ variant = "primary", children = "Оставить заявку" }: RequestButtonProps) {
   const { open } = useContactPanel();
@@ -18,8 +19,17 @@ export function RequestButton({ variant = "primary", children = "Оставит�
     event.preventDefault();
     open();
   };
+  // Fetch the form's code as the pointer or focus arrives, so the panel opens with the form in place.
+  const preload = () => void loadContactForm().catch(() => undefined);
   return (
-    <StyledButton href="/contact" onClick={onClick} aria-haspopup="dialog" $variant={variant}>
+    <StyledButton
+      href="/contact#request"
+      onClick={onClick}
+      onPointerEnter={preload}
+      onFocus={preload}
+      aria-haspopup="dialog"
+      $variant={variant}
+    >
       {children}
     </StyledButton>
   );

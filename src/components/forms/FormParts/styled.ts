@@ -1,23 +1,28 @@
-import styled from "styled-components";
+import styled, { keyframes } from "styled-components";
 import { focusRing, visuallyHidden } from "../../../styles/mixins";
 
-export const Form = styled.form`
+/** A form's fields one under another. */
+export const Fields = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   width: 100%;
+  text-align: left;
+`;
+
+/** A form standing on its own on a page: a card. */
+export const Form = styled(Fields)`
   max-width: 36rem;
   padding: ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  text-align: left;
 `;
 
 export const FormMessage = styled.p`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: #fdecec;
+  background: ${({ theme }) => theme.colors.errorSurface};
   color: ${({ theme }) => theme.colors.error};
   font-weight: 600;
   &[hidden] { display: none; }
@@ -49,6 +54,7 @@ export const Input = styled.input`
   min-height: ${({ theme }) => theme.layout.buttonHeight}px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   &[aria-invalid="true"] { border-color: ${({ theme }) => theme.colors.error}; }
+  &:disabled { background: ${({ theme }) => theme.colors.surface}; }
   ${focusRing}
 `;
 
@@ -84,6 +90,9 @@ export const Trap = styled.div`
 
 export const Submit = styled.button`
   justify-self: start;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
   min-height: ${({ theme }) => theme.layout.buttonHeight}px;
   padding: 0 1.5rem;
   border: 0;
@@ -93,6 +102,21 @@ export const Submit = styled.button`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.primaryHover}; }
+  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+  &:disabled { cursor: progress; opacity: 0.8; }
   ${focusRing}
+`;
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+/** The loader of a submit button (SPEC §9: one turn in 0.8 s). */
+export const Spinner = styled.span`
+  flex: none;
+  width: 14px;
+  height: 14px;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+  @media (prefers-reduced-motion: reduce) { animation-duration: 2.4s; }
 `;

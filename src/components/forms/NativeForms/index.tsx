@@ -1,9 +1,7 @@
 import React from "react";
-import { Link } from "gatsby";
-import { CONSENT_PATH, PRIVACY_PATH } from "../../../lib/consent";
 import { FORM_ENDPOINT } from "../../../lib/lead-client";
 import { NEWSLETTER } from "../../../lib/validation";
-import * as S from "./styled";
+import * as S from "../FormParts";
 
 /*
  * Forms that work with JavaScript off: a native POST to the form endpoint, which answers with a 303
@@ -20,27 +18,12 @@ function FormMessage() {
   return <S.FormMessage role="alert" data-form-message="" hidden />;
 }
 
-function Honeypot() {
-  return (
-    <S.Trap aria-hidden="true">
-      <label>
-        Сайт компании
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
-    </S.Trap>
-  );
-}
-
 function ConsentBox({ id, newsletter = false }: { id: string; newsletter?: boolean }) {
   return (
     <div>
       <S.Consent>
         <input type="checkbox" name="consent" value="true" aria-describedby={`${id}-error`} />
-        <span>
-          Я даю <Link to={CONSENT_PATH}>согласие на обработку персональных данных</Link>
-          {newsletter ? " и получение рассылки" : ""}, с <a href={PRIVACY_PATH}>политикой конфиденциальности</a>{" "}
-          ознакомлен
-        </span>
+        <S.ConsentText newsletter={newsletter} />
       </S.Consent>
       <ErrorSlot id={`${id}-error`} field="consent" />
     </div>
@@ -73,7 +56,7 @@ function PageFields() {
     <>
       <input type="hidden" name="page" defaultValue="" />
       <input type="hidden" name="pageUrl" defaultValue="" />
-      <Honeypot />
+      <S.Honeypot />
     </>
   );
 }

@@ -68,6 +68,7 @@ test("while sending the field and button are disabled; on success the field is c
   expect(email()).toHaveValue("");
   expect(email()).toBeEnabled();
   expect(screen.getByRole("status")).toHaveTextContent("вы подписаны на рассылку");
+  expect(consent()).not.toBeChecked();
 });
 
 test("the subscription carries the campaign tags and referrer the visit landed with", async () => {
@@ -91,7 +92,7 @@ test("on failure the visitor reads why, and the typed address is still there", a
   fireEvent.click(consent());
   fireEvent.click(submit());
   await respond(500, { error: "Internal Server Error", message: "Внутренняя ошибка сервера", statusCode: 500 });
-  expect(screen.getByRole("status")).toHaveTextContent("Не удалось отправить заявку");
+  expect(screen.getByRole("alert")).toHaveTextContent("Не удалось отправить заявку");
   expect(email()).toHaveValue("ivan@company.ru");
   expect(submit()).toBeEnabled();
 });

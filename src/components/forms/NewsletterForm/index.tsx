@@ -1,24 +1,24 @@
 import React, { useEffect, useRef, useState } from "react";
-import { Link } from "gatsby";
-import { CONSENT_PATH, PRIVACY_PATH } from "../../../lib/consent";
 import { FORM_ENDPOINT, LeadError, sendLead } from "../../../lib/lead-client";
+import { trackProgress } from "../../../lib/progress";
 import { MESSAGES, NEWSLETTER, validateNewsletterEmail } from "../../../lib/validation";
+import { notify } from "../../ui/Toasts/notify";
+import { ConsentText, Honeypot } from "../FormParts";
 import * as S from "./styled";
 
-type Status = "idle" | "submitting" | "success" | "failure";
+export const SUBSCRIBED_MESSAGE = "Готово: вы подписаны на рассылку. Первое письмо придёт с ближайшим выпуском.";
+const FAILED_MESSAGE = "Не удалось оформить подписку. Попробуйте ещё раз.";
 
 /**
  * SPEC §2/§4/§7 newsletter: 'Рассылка' with its subtitle; the e-mail goes through the contact-form call
  * with name 'Footer-form'. Idle → submitting (input and button disabled, loader) → success (field
- * cleared) or failure (the address stays). Consent is a separate unticked checkbox (152-ФЗ).
+ * cleared, info toast) or failure (error toast, the address stays). Consent is a separate unticked checkbox (152-ФЗ).
  */
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
   const [consent, setConsent] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<Status>("idle");
-  const [notice, setNotice] = useState<string | null>(null);
-  const submitting = status === "submitting";
+  const [submitting, setSubmitting] = useState(false);
   const startedAt = useRef(0);
   const honeypot = useRef<HTMLInputElement>(null);
 
@@ -31,10 +31,9 @@ export function NewsletterForm() {
     const invalid = validateNewsletterEmail(email) ?? (consent ? undefined : MESSAGES.consent);
     setError(invalid ?? null);
     if (invalid) return;
-    setStatus("submitting");
-    setNotice(null);
+    setSubmitting(true);
     try {
-      await sendLead({
+      await trackProgress(sendLead({
         name: NEWSLETTER.name,
         phone: email.trim(),
         message: NEWSLETTER.message,
@@ -43,16 +42,15 @@ export function NewsletterForm() {
         consent,
         website: honeypot.current?.value ?? "",
         startedAt: startedAt.current,
-      });
+      }));
       setEmail("");
       setConsent(false);
-      setStatus("success");
-      setNotice("Готово: вы подписаны на рассылку. Первое письмо придёт с ближайшим выпуском.");
+      notify.info(SUBSCRIBED_MESSAGE);
     } catch (caught) {
-      const message = caught instanceof LeadError ? caught.message : "Не удалось оформить подписку. Попробуйте ещё раз.";
       console.error("Newsletter subscription failed", caught);
-      setStatus("failure");
-      setNotice(message);
+      notify.error(caught instanceof LeadError ? caught.message : FAILED_MESSAGE);
+    } finally {
+      setSubmitting(false);
     }
   };
 
@@ -89,12 +87,7 @@ export function NewsletterForm() {
             Подписаться
           </S.Submit>
         </S.Row>
-        <S.Trap aria-hidden="true">
-          <label>
-            Сайт компании
-            <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </S.Trap>
+        <Honeypot ref={honeypot} />
         <S.Consent>
           <input
             type="checkbox"
@@ -107,19 +100,13 @@ export function NewsletterForm() {
               setError(null);
             }}
           />
-          <span>
-            Я даю <Link to={CONSENT_PATH}>согласие на обработку персональных данных</Link> и получение рассылки,
-            с <a href={PRIVACY_PATH}>политикой конфиденциальности</a> ознакомлен
-          </span>
+          <ConsentText newsletter />
         </S.Consent>
         {error && (
           <S.Error id="newsletter-error" role="alert">
             {error}
           </S.Error>
         )}
-        <S.Notice role="status" $failure={status === "failure"}>
-          {notice}
-        </S.Notice>
       </form>
     </S.Block>
   );

@@ -87,15 +87,3 @@ export const Error = styled.p`
   color: ${({ theme }) => theme.colors.errorOnDark};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
-
-export const Notice = styled.p<{ $failure: boolean }>`
-  margin-top: ${({ theme }) => theme.space.xs};
-  color: ${({ theme, $failure }) => ($failure ? theme.colors.errorOnDark : theme.colors.accentOnDark)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  &:empty { display: none; }
-`;
-
-/** The honeypot: out of sight and out of the tab order for people; bots fill it in. */
-export const Trap = styled.div`
-  ${visuallyHidden}
-`;

@@ -1,5 +1,5 @@
 import React from "react";
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { siteData } from "../../../../jest/site-data";
 import { renderOnSite } from "../../../../jest/render";
@@ -47,4 +47,40 @@ test("the frame has the skip link, header, breadcrumbs, main content and footer"
   expect(screen.getByRole("navigation", { name: "Хлебные крошки" })).toBeInTheDocument();
   expect(screen.getByRole("main")).toContainElement(screen.getByRole("heading", { name: "Компьютерное зрение", level: 1 }));
   expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+});
+
+describe("the messaging-channel banner after 20 s without activity", () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    localStorage.clear();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const idle = () =>
+    act(() => {
+      jest.advanceTimersByTime(20_000);
+    });
+  const banner = () => screen.queryByRole("dialog", { name: /Telegram/ });
+
+  test("shows on a default-layout route", () => {
+    renderOnSite(
+      <Layout path="/modules/faces">
+        <h1>Распознавание лиц</h1>
+      </Layout>,
+    );
+    expect(banner()).toBeNull();
+    idle();
+    expect(banner()).toBeInTheDocument();
+  });
+
+  test("never shows on an extended-bottom route", () => {
+    renderOnSite(
+      <Layout path="/ai-projects/grz-recognition">
+        <h1>Распознавание ГРЗ</h1>
+      </Layout>,
+    );
+    idle();
+    expect(banner()).toBeNull();
+    expect(localStorage.getItem("openedBanner")).toBeNull();
+  });
 });

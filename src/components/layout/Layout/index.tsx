@@ -10,6 +10,7 @@ import { ErrorBoundary } from "../ErrorBoundary";
 import { ExtendedBottom } from "../ExtendedBottom";
 import { ScrollUp } from "../ScrollUp";
 import { Footer } from "../Footer";
+import { MessengerBanner } from "../MessengerBanner";
 
 export interface LayoutProps {
   /** Route of the page: breadcrumbs, the menu and the choice of layout follow it. */
@@ -23,8 +24,9 @@ export interface LayoutProps {
 
 /**
  * The frame of every page (SPEC §2). Default layout: contact panel, header, breadcrumbs, the page,
- * 'Наверх', footer. Routes listed in content/site/layout.json get the extended-bottom layout, which
- * adds the info card, the systems showcase and the messenger section before the footer.
+ * 'Наверх', footer, messaging-channel banner. Routes listed in content/site/layout.json get the
+ * extended-bottom layout: no banner, and the projects block with its info card, the systems showcase and
+ * the messenger section before the footer.
  */
 export function Layout({ path, title, callToAction = true, children }: LayoutProps) {
   const layout = useSiteLayout();
@@ -38,10 +40,12 @@ export function Layout({ path, title, callToAction = true, children }: LayoutPro
       <main id="main" tabIndex={-1} data-layout={extended ? "extended-bottom" : "default"}>
         <ErrorBoundary>{children}</ErrorBoundary>
         {callToAction && !extended && <CallToAction />}
+        {/* Inside main: on /ai-projects the cases are the page's own content. */}
+        {extended && <ExtendedBottom path={path} blocks={layout} />}
       </main>
-      {extended && <ExtendedBottom blocks={layout} />}
       <ScrollUp />
       <Footer />
+      {!extended && <MessengerBanner />}
     </>
   );
 }

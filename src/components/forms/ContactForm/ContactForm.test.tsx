@@ -1,0 +1,232 @@
+import React from "react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderOnSite } from "../../../../jest/render";
+import { reachLeadGoal } from "../../../lib/analytics";
+import { ContactForm } from ".";
+
+jest.mock("../../../lib/analytics", () => ({ reachLeadGoal: jest.fn() }));
+
+type Resolve = (value: Response) => void;
+let resolveFetch: Resolve;
+let rejectFetch: (error: Error) => void;
+const fetchMock = jest.fn(
+  () =>
+    new Promise<Response>((resolve, reject) => {
+      resolveFetch = resolve;
+      rejectFetch = reject;
+    }),
+);
+
+beforeEach(() => {
+  fetchMock.mockClear();
+  jest.mocked(reachLeadGoal).mockClear();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  document.title = "Распознавание номеров | AI лаборатория Видеум";
+  jest.spyOn(console, "error").mockImplementation(() => undefined);
+});
+
+const form = () => screen.getByRole("form", { name: "Заявка" });
+const name = () => screen.getByRole("textbox", { name: /Имя/ });
+const phone = () => screen.getByRole("textbox", { name: /Телефон/ });
+const message = () => screen.getByRole("textbox", { name: /Сообщение/ });
+const consent = () => screen.getByRole("checkbox", { name: /согласие на обработку персональных данных/ });
+const submit = () => screen.getByRole("button", { name: "Отправить заявку" });
+const fieldOf = (input: HTMLElement) => input.closest("div") as HTMLElement;
+
+function respond(status: number, body: object) {
+  return act(async () => {
+    // jsdom has no Response: the client reads only ok, status and json().
+    resolveFetch({ ok: status < 400, status, json: async () => body } as Response);
+  });
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(name(), "Анна Ёлкина");
+  await user.type(phone(), "79161234567");
+  await user.type(message(), "Нужен подсчёт посетителей в 12 магазинах");
+  await user.click(consent());
+}
+
+test("every field is labelled and marked required with *", () => {
+  renderOnSite(<ContactForm />);
+  for (const label of ["Имя", "Телефон", "Сообщение"]) {
+    const input = screen.getByRole("textbox", { name: new RegExp(label) });
+    expect(input).toBeRequired();
+    expect(screen.getByText(label, { exact: false, selector: "label" })).toHaveTextContent(`${label} *`);
+  }
+});
+
+test("an empty submit shows 'Заполните поле' on each field, asks for consent, and sends nothing", async () => {
+  const user = userEvent.setup();
+  renderOnSite(<ContactForm />);
+  await user.click(submit());
+  for (const input of [name(), phone(), message()]) {
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(input).toHaveAccessibleDescription("Заполните поле");
+  }
+  expect(consent()).toHaveAccessibleDescription("Подтвердите согласие на обработку персональных данных");
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+test("the name takes Cyrillic (ё too) and Latin letters with spaces; anything else is refused as it is typed", async () => {
+  const user = userEvent.setup();
+  renderOnSite(<ContactForm />);
+  await user.type(name(), "Пётр Smith");
+  expect(name()).toHaveAttribute("aria-invalid", "false");
+  await user.type(name(), "1");
+  expect(name()).toHaveAccessibleDescription("Допустимы только буквы и пробелы");
+  await user.clear(name());
+  // A field shows only its first error: empty is 'Заполните поле', not the letters rule.
+  expect(name()).toHaveAccessibleDescription("Заполните поле");
+});
+
+test.each([
+  ["79161234567", "+7 916 123-45-67"],
+  ["375291234567", "+37 529 123-45-67"],
+  ["9715012345678", "+971 501 234-56-78"],
+  ["12125550123456", "+1 212 555 012-34-56"],
+  ["861012345678901", "+86 101 234 567-89-01"],
+])("typing %s lays it into the mask that fits: %s", async (digits, shown) => {
+  const user = userEvent.setup();
+  renderOnSite(<ContactForm />);
+  await user.type(phone(), digits);
+  expect(phone()).toHaveValue(shown);
+  expect(phone()).toHaveAttribute("aria-invalid", "false");
+});
+
+test("letters typed into the phone are ignored, and an unfinished number is refused", async () => {
+  const user = userEvent.setup();
+  renderOnSite(<ContactForm />);
+  await user.type(phone(), "7abc916");
+  expect(phone()).toHaveValue("+7 916 ");
+  await user.tab();
+  expect(phone()).toHaveAccessibleDescription("Введите действительный номер телефона");
+});
+
+test.each([
+  ["+7 (916) 123-45-67", "+7 916 123-45-67"],
+  ["8 (916) 123-45-67", "+7 916 123-45-67"],
+  ["+375 29 123 45 67", "+37 529 123-45-67"],
+])("a pasted %s becomes %s", async (pasted, shown) => {
+  const user = userEvent.setup();
+  renderOnSite(<ContactForm />);
+  await user.click(phone());
+  await user.paste(pasted);
+  expect(phone()).toHaveValue(shown);
+});
+
+test("without the consent ticked the request is refused with a clear message", async () => {
+  const user = userEvent.setup();
+  renderOnSite(<ContactForm />);
+  await fillValid(user);
+  await user.click(consent());
+  await user.click(submit());
+  expect(consent()).toHaveAccessibleDescription("Подтвердите согласие на обработку персональных данных");
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+test("a valid request posts name, phone, message, the page title and the visit; the button waits with a loader", async () => {
+  sessionStorage.setItem("videum:visit", JSON.stringify({ utm: { utm_source: "yandex", utm_medium: "cpc" }, referrer: "https://ya.ru/" }));
+  const user = userEvent.setup();
+  renderOnSite(<ContactForm />);
+  await fillValid(user);
+  await user.click(submit());
+
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+  expect(url).toBe("/api/form");
+  const body = JSON.parse(init.body as string);
+  expect(body).toMatchObject({
+    name: "Анна Ёлкина",
+    phone: "+7 916 123-45-67",
+    message: "Нужен подсчёт посетителей в 12 магазинах",
+    page: "Распознавание номеров | AI лаборатория Видеум",
+    pageUrl: window.location.href,
+    consent: true,
+    website: "",
+    utm: { utm_source: "yandex", utm_medium: "cpc" },
+    referrer: "https://ya.ru/",
+  });
+  expect(typeof body.startedAt).toBe("number");
+  expect(submit()).toBeDisabled();
+  expect(submit()).toHaveAttribute("aria-busy", "true");
+  sessionStorage.clear();
+  await respond(201, { id: "42", status: "accepted" });
+});
+
+test("on success the visitor sees 'Сообщение успешно отправлено!', the form is emptied and the lead goal fires", async () => {
+  const onSent = jest.fn();
+  const user = userEvent.setup();
+  renderOnSite(<ContactForm onSent={onSent} />);
+  await fillValid(user);
+  await user.click(submit());
+  expect(reachLeadGoal).not.toHaveBeenCalled();
+  await respond(201, { id: "42", status: "accepted" });
+
+  expect(screen.getByRole("status")).toHaveTextContent("Сообщение успешно отправлено!");
+  expect(onSent).toHaveBeenCalledTimes(1);
+  expect(reachLeadGoal).toHaveBeenCalledTimes(1);
+  expect(name()).toHaveValue("");
+  expect(phone()).toHaveValue("");
+  expect(consent()).not.toBeChecked();
+  expect(submit()).toBeEnabled();
+});
+
+test("when the server fails the visitor reads a Russian message and everything typed is still there", async () => {
+  const onSent = jest.fn();
+  const user = userEvent.setup();
+  renderOnSite(<ContactForm onSent={onSent} />);
+  await fillValid(user);
+  await user.click(submit());
+  await respond(500, { error: "Internal Server Error", message: "SQLITE_BUSY", statusCode: 500 });
+
+  const alert = screen.getByRole("alert");
+  expect(alert).toHaveTextContent("Не удалось отправить заявку. Попробуйте ещё раз или напишите нам на почту.");
+  expect(alert).not.toHaveTextContent("SQLITE");
+  expect(onSent).not.toHaveBeenCalled();
+  expect(reachLeadGoal).not.toHaveBeenCalled();
+  expect(name()).toHaveValue("Анна Ёлкина");
+  expect(phone()).toHaveValue("+7 916 123-45-67");
+  expect(message()).toHaveValue("Нужен подсчёт посетителей в 12 магазинах");
+  expect(consent()).toBeChecked();
+  expect(submit()).toBeEnabled();
+  expect(console.error).toHaveBeenCalled();
+});
+
+test("without a connection the visitor is told to check it, and nothing typed is lost", async () => {
+  const user = userEvent.setup();
+  renderOnSite(<ContactForm />);
+  await fillValid(user);
+  await user.click(submit());
+  await act(async () => rejectFetch(new TypeError("Failed to fetch")));
+  expect(screen.getByRole("alert")).toHaveTextContent("проверьте подключение к интернету");
+  expect(message()).toHaveValue("Нужен подсчёт посетителей в 12 магазинах");
+});
+
+test("a field the server refuses shows the server's message under that field", async () => {
+  const user = userEvent.setup();
+  renderOnSite(<ContactForm />);
+  await fillValid(user);
+  await user.click(submit());
+  await respond(422, {
+    error: "Unprocessable Entity",
+    message: "Проверьте поля формы",
+    fields: { phone: "Введите действительный номер телефона" },
+  });
+  expect(phone()).toHaveAccessibleDescription("Введите действительный номер телефона");
+  expect(within(form()).getByText("Введите действительный номер телефона")).toBeVisible();
+  // Correcting the field removes the server's message.
+  fireEvent.change(phone(), { target: { value: "+7 916 123-45-68" } });
+  expect(fieldOf(phone())).not.toHaveTextContent("Введите действительный номер телефона");
+});
+
+test("without JavaScript the same markup posts to the form endpoint with the fields the server reads", () => {
+  renderOnSite(<ContactForm />);
+  expect(form()).toHaveAttribute("method", "post");
+  expect(form()).toHaveAttribute("action", "/api/form");
+  expect(name()).toHaveAttribute("name", "name");
+  expect(phone()).toHaveAttribute("name", "phone");
+  expect(message()).toHaveAttribute("name", "message");
+  expect(consent()).toHaveAttribute("name", "consent");
+});

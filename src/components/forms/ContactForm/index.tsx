@@ -1,0 +1,203 @@
+import React, { useEffect, useId, useRef } from "react";
+import { Field, Form } from "react-final-form";
+import { FORM_ERROR, type FormApi, type SubmissionErrors } from "final-form";
+import { FORM_ENDPOINT, LeadError, sendLead } from "../../../lib/lead-client";
+import { CONTACT_FIELDS, MESSAGES, firstError } from "../../../lib/validation";
+import { notify } from "../../ui/Toasts/notify";
+import * as S from "../FormParts";
+import { reachLeadGoal } from "../../../lib/analytics";
+import { trackProgress } from "../../../lib/progress";
+import { PhoneInput } from "./PhoneInput";
+
+export interface ContactValues {
+  name?: string;
+  phone?: string;
+  message?: string;
+  consent?: boolean;
+}
+
+export interface ContactFormProps {
+  /** Called once the request is stored: the side panel closes itself here. */
+  onSent?: () => void;
+}
+
+export const SENT_MESSAGE = "Сообщение успешно отправлено!";
+const FAILED_MESSAGE = "Не удалось отправить заявку. Попробуйте ещё раз или напишите нам на почту.";
+
+const validateText = (rules: (typeof CONTACT_FIELDS)[keyof typeof CONTACT_FIELDS]) => (value?: string) =>
+  firstError(value ?? "", rules);
+const validators = {
+  name: validateText(CONTACT_FIELDS.name),
+  phone: validateText(CONTACT_FIELDS.phone),
+  message: validateText(CONTACT_FIELDS.message),
+  consent: (value?: boolean) => (value ? undefined : MESSAGES.consent),
+};
+
+interface FieldMeta {
+  error?: string;
+  submitError?: string;
+  touched?: boolean;
+  modified?: boolean;
+  submitFailed?: boolean;
+  dirtySinceLastSubmit?: boolean;
+}
+
+/** SPEC §5: validated as the visitor types and again on submit; a field shows its first error only. */
+function shownError(meta: FieldMeta): string | undefined {
+  if (meta.error && (meta.modified || meta.touched || meta.submitFailed)) return meta.error;
+  if (meta.submitError && !meta.dirtySinceLastSubmit) return meta.submitError;
+  return undefined;
+}
+
+function ErrorLine({ id, message }: { id: string; message?: string }) {
+  return message ? <S.FieldError id={id}>{message}</S.FieldError> : null;
+}
+
+/**
+ * SPEC §5/§7 contact request: name, phone (masked), message and the 152-ФЗ consent. While it is sent the
+ * button is disabled with a loader; on success the visitor sees 'Сообщение успешно отправлено!'; on
+ * failure an error toast, and everything typed stays. Without JavaScript the same markup is a plain
+ * POST form that the server answers with a page.
+ */
+export function ContactForm({ onSent }: ContactFormProps) {
+  const id = useId();
+  const startedAt = useRef(0);
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    startedAt.current = Date.now();
+  }, []);
+
+  const onSubmit = async (values: ContactValues): Promise<SubmissionErrors | undefined> => {
+    try {
+      await trackProgress(
+        sendLead({
+          name: (values.name ?? "").trim(),
+          phone: values.phone ?? "",
+          message: (values.message ?? "").trim(),
+          page: document.title,
+          pageUrl: window.location.href,
+          consent: values.consent === true,
+          website: honeypot.current?.value ?? "",
+          startedAt: startedAt.current,
+        }),
+      );
+    } catch (caught) {
+      // SPEC §8: a log entry, and a readable message instead of the server's text.
+      console.error("Contact request failed", caught);
+      const failure = caught instanceof LeadError ? caught : new LeadError(FAILED_MESSAGE);
+      notify.error(failure.message);
+      return { ...failure.fields, [FORM_ERROR]: failure.message };
+    }
+    reachLeadGoal();
+    notify.info(SENT_MESSAGE);
+    return undefined;
+  };
+
+  const submit = (event: React.FormEvent<HTMLFormElement>, handleSubmit: (e: React.FormEvent) => Promise<SubmissionErrors | undefined> | undefined, form: FormApi<ContactValues>) => {
+    void handleSubmit(event)?.then(() => {
+      // Refused by validation or by the server: keep everything the visitor typed.
+      if (!form.getState().submitSucceeded) return;
+      form.restart();
+      onSent?.();
+    });
+  };
+
+  return (
+    <Form<ContactValues> onSubmit={onSubmit}>
+      {({ handleSubmit, submitting, form }) => (
+        <S.Fields method="post" action={FORM_ENDPOINT} noValidate aria-label="Заявка" onSubmit={(e) => submit(e, handleSubmit, form)}>
+          <Field<string> name="name" validate={validators.name}>
+            {({ input, meta }) => {
+              const error = shownError(meta);
+              return (
+                <S.Field>
+                  <S.Label htmlFor={`${id}-name`}>
+                    Имя <S.Required aria-hidden="true">*</S.Required>
+                  </S.Label>
+                  <S.Input
+                    {...input}
+                    id={`${id}-name`}
+                    type="text"
+                    autoComplete="name"
+                    required
+                    aria-invalid={Boolean(error)}
+                    aria-describedby={error ? `${id}-name-error` : undefined}
+                  />
+                  <ErrorLine id={`${id}-name-error`} message={error} />
+                </S.Field>
+              );
+            }}
+          </Field>
+          <Field<string> name="phone" validate={validators.phone}>
+            {({ input, meta }) => {
+              const error = shownError(meta);
+              return (
+                <S.Field>
+                  <S.Label htmlFor={`${id}-phone`}>
+                    Телефон <S.Required aria-hidden="true">*</S.Required>
+                  </S.Label>
+                  <PhoneInput
+                    {...input}
+                    id={`${id}-phone`}
+                    invalid={Boolean(error)}
+                    describedBy={error ? `${id}-phone-error` : undefined}
+                  />
+                  <ErrorLine id={`${id}-phone-error`} message={error} />
+                </S.Field>
+              );
+            }}
+          </Field>
+          <Field<string> name="message" validate={validators.message}>
+            {({ input, meta }) => {
+              const error = shownError(meta);
+              return (
+                <S.Field>
+                  <S.Label htmlFor={`${id}-message`}>
+                    Сообщение <S.Required aria-hidden="true">*</S.Required>
+                  </S.Label>
+                  <S.TextArea
+                    {...input}
+                    id={`${id}-message`}
+                    rows={5}
+                    required
+                    placeholder="Например: контроль касок на 12 камерах склада, есть VMS Trassir"
+                    aria-invalid={Boolean(error)}
+                    aria-describedby={error ? `${id}-message-error` : undefined}
+                  />
+                  <ErrorLine id={`${id}-message-error`} message={error} />
+                </S.Field>
+              );
+            }}
+          </Field>
+          <input type="hidden" name="page" defaultValue="" />
+          <input type="hidden" name="pageUrl" defaultValue="" />
+          <S.Honeypot ref={honeypot} />
+          <Field<boolean> name="consent" type="checkbox" validate={validators.consent}>
+            {({ input, meta }) => {
+              const error = shownError(meta);
+              return (
+                <div>
+                  <S.Consent>
+                    <input
+                      {...input}
+                      value="true"
+                        aria-invalid={Boolean(error)}
+                      aria-describedby={error ? `${id}-consent-error` : undefined}
+                    />
+                    <S.ConsentText />
+                  </S.Consent>
+                  <ErrorLine id={`${id}-consent-error`} message={error} />
+                </div>
+              );
+            }}
+          </Field>
+          <S.Submit type="submit" disabled={submitting} aria-busy={submitting}>
+            {submitting && <S.Spinner aria-hidden="true" />}
+            Отправить заявку
+          </S.Submit>
+        </S.Fields>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,43 @@
+import { CONTACT_FIELDS, firstError, MESSAGES } from "./validation";
+import { PHONE_MASK_PATTERNS, formatPhone, normalisePastedPhone, phoneMask } from "./phone-mask";
+
+const pattern = (value: string) => phoneMask(value).map((p) => (typeof p === "string" ? p : "#")).join("");
+
+test.each([
+  ["7", PHONE_MASK_PATTERNS[0]],
+  ["79161234567", PHONE_MASK_PATTERNS[0]],
+  ["375291234567", PHONE_MASK_PATTERNS[1]],
+  ["9715012345678", PHONE_MASK_PATTERNS[2]],
+  ["12125550123456", PHONE_MASK_PATTERNS[3]],
+  ["861012345678901", PHONE_MASK_PATTERNS[4]],
+  ["8610123456789012345", PHONE_MASK_PATTERNS[4]],
+])("%s digits typed use the mask %s", (digits, expected) => {
+  expect(pattern(digits)).toBe(expected);
+});
+
+test.each([
+  ["79161234567", "+7 916 123-45-67"],
+  ["375291234567", "+37 529 123-45-67"],
+  ["9715012345678", "+971 501 234-56-78"],
+  ["12125550123456", "+1 212 555 012-34-56"],
+  ["861012345678901", "+86 101 234 567-89-01"],
+  ["7916", "+7 916"],
+])("%s is shown as %s, a number the server accepts once complete", (digits, shown) => {
+  expect(formatPhone(digits)).toBe(shown);
+  if (digits.length >= 11) expect(firstError(shown, CONTACT_FIELDS.phone)).toBeUndefined();
+  else expect(firstError(shown, CONTACT_FIELDS.phone)).toBe(MESSAGES.phone);
+});
+
+test("digits beyond the widest mask are dropped", () => {
+  expect(formatPhone("8610123456789012345")).toBe("+86 101 234 567-89-01");
+});
+
+test.each([
+  ["+7 (916) 123-45-67", "79161234567"],
+  ["8 (916) 123-45-67", "79161234567"],
+  ["(916) 123 45 67", "79161234567"],
+  ["+375 (29) 123-45-67", "375291234567"],
+  ["+8 916 123-45-67", "89161234567"],
+])("pasted %s is read as %s", (pasted, digits) => {
+  expect(normalisePastedPhone(pasted)).toBe(digits);
+});
