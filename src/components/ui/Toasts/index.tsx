@@ -17,14 +17,16 @@ export function Toasts() {
           maxWidth: "28rem",
           padding: "0.75rem 1rem",
           borderRadius: theme.radii.sm,
-          background: theme.colors.surfaceDark,
-          color: theme.colors.textOnDark,
+          // Light on every background: the page has dark bands (hero, footer) as well as white ones.
+          background: theme.colors.background,
+          color: theme.colors.text,
+          border: `1px solid ${theme.colors.border}`,
           fontFamily: theme.fonts.base,
           fontSize: theme.fontSizes.sm,
           boxShadow: theme.shadows.raised,
         },
-        success: { iconTheme: { primary: theme.colors.accentOnDark, secondary: theme.colors.surfaceDark } },
-        error: { iconTheme: { primary: theme.colors.errorOnDark, secondary: theme.colors.surfaceDark } },
+        success: { iconTheme: { primary: theme.colors.accent, secondary: theme.colors.background } },
+        error: { iconTheme: { primary: theme.colors.error, secondary: theme.colors.background } },
       }}
     />
   );
