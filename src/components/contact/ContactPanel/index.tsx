@@ -2,10 +2,11 @@ import React, { Suspense, useEffect, useRef } from "react";
 import { useSiteSettings } from "../../../hooks/use-site-settings";
 import { telHref } from "../../../lib/seo";
 import { LazyContactForm } from "../../forms/ContactForm/lazy";
+import { CloseButton } from "../../ui/CloseButton";
 import { firstFocusable, onDialogKeyDown } from "../../ui/dialog-keys";
 import { useContactPanel } from "../context";
 import { FormBoundary } from "./FormBoundary";
-import { Backdrop, Panel, Header, Title, Close, Lead, Loading, Channels, Channel, ChannelLabel } from "./styled";
+import { Backdrop, Panel, Header, Title, Lead, Loading, Channels, Channel, ChannelLabel } from "./styled";
 
 /**
  * SPEC §2 side contact panel (max 500 px): a modal dialog that traps focus, closes on the backdrop, the
@@ -50,11 +51,7 @@ export function ContactPanel() {
       >
         <Header>
           <Title id="contact-panel-title">Оставить заявку</Title>
-          <Close type="button" onClick={close} aria-label="Закрыть">
-            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </Close>
+          <CloseButton label="Закрыть" onClick={close} />
         </Header>
         <Lead>
           Расскажите о задаче: что нужно распознавать или автоматизировать, сколько камер или документов, какие

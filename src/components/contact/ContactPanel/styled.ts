@@ -1,5 +1,4 @@
 import styled, { css, keyframes } from "styled-components";
-import { iconButton } from "../../../styles/mixins";
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const fadeOut = keyframes`from { opacity: 1; } to { opacity: 0; }`;
@@ -40,15 +39,6 @@ export const Header = styled.div`
 
 export const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-export const Close = styled.button`
-  ${iconButton}
-  flex: none;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  &:hover { background: ${({ theme }) => theme.colors.border}; }
 `;
 
 export const Lead = styled.p`

@@ -53,6 +53,26 @@ function ErrorLine({ id, message }: { id: string; message?: string }) {
   return message ? <S.FieldError id={id}>{message}</S.FieldError> : null;
 }
 
+/** The control's id, error state and the line that describes its error. */
+const described = (id: string, error?: string) => ({
+  id,
+  "aria-invalid": Boolean(error),
+  "aria-describedby": error ? `${id}-error` : undefined,
+});
+
+/** A required field: its label marked *, the control, and its first error under it. */
+function Labelled({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
+  return (
+    <S.Field>
+      <S.Label htmlFor={id}>
+        {label} <S.Required aria-hidden="true">*</S.Required>
+      </S.Label>
+      {children}
+      <ErrorLine id={`${id}-error`} message={error} />
+    </S.Field>
+  );
+}
+
 /**
  * SPEC §5/§7 contact request: name, phone (masked), message and the 152-ФЗ consent. While it is sent the
  * button is disabled with a loader; on success the visitor sees 'Сообщение успешно отправлено!'; on
@@ -108,67 +128,36 @@ export function ContactForm({ onSent }: ContactFormProps) {
       {({ handleSubmit, submitting, form }) => (
         <S.Fields method="post" action={FORM_ENDPOINT} noValidate aria-label="Заявка" onSubmit={(e) => submit(e, handleSubmit, form)}>
           <Field<string> name="name" validate={validators.name}>
-            {({ input, meta }) => {
-              const error = shownError(meta);
-              return (
-                <S.Field>
-                  <S.Label htmlFor={`${id}-name`}>
-                    Имя <S.Required aria-hidden="true">*</S.Required>
-                  </S.Label>
-                  <S.Input
-                    {...input}
-                    id={`${id}-name`}
-                    type="text"
-                    autoComplete="name"
-                    required
-                    aria-invalid={Boolean(error)}
-                    aria-describedby={error ? `${id}-name-error` : undefined}
-                  />
-                  <ErrorLine id={`${id}-name-error`} message={error} />
-                </S.Field>
-              );
-            }}
+            {({ input, meta }) => (
+              <Labelled id={`${id}-name`} label="Имя" error={shownError(meta)}>
+                <S.Input {...input} {...described(`${id}-name`, shownError(meta))} type="text" autoComplete="name" required />
+              </Labelled>
+            )}
           </Field>
           <Field<string> name="phone" validate={validators.phone}>
-            {({ input, meta }) => {
-              const error = shownError(meta);
-              return (
-                <S.Field>
-                  <S.Label htmlFor={`${id}-phone`}>
-                    Телефон <S.Required aria-hidden="true">*</S.Required>
-                  </S.Label>
-                  <PhoneInput
-                    {...input}
-                    id={`${id}-phone`}
-                    invalid={Boolean(error)}
-                    describedBy={error ? `${id}-phone-error` : undefined}
-                  />
-                  <ErrorLine id={`${id}-phone-error`} message={error} />
-                </S.Field>
-              );
-            }}
+            {({ input, meta }) => (
+              <Labelled id={`${id}-phone`} label="Телефон" error={shownError(meta)}>
+                <PhoneInput
+                  {...input}
+                  id={`${id}-phone`}
+                  invalid={Boolean(shownError(meta))}
+                  describedBy={described(`${id}-phone`, shownError(meta))["aria-describedby"]}
+                />
+              </Labelled>
+            )}
           </Field>
           <Field<string> name="message" validate={validators.message}>
-            {({ input, meta }) => {
-              const error = shownError(meta);
-              return (
-                <S.Field>
-                  <S.Label htmlFor={`${id}-message`}>
-                    Сообщение <S.Required aria-hidden="true">*</S.Required>
-                  </S.Label>
-                  <S.TextArea
-                    {...input}
-                    id={`${id}-message`}
-                    rows={5}
-                    required
-                    placeholder="Например: контроль касок на 12 камерах склада, есть VMS Trassir"
-                    aria-invalid={Boolean(error)}
-                    aria-describedby={error ? `${id}-message-error` : undefined}
-                  />
-                  <ErrorLine id={`${id}-message-error`} message={error} />
-                </S.Field>
-              );
-            }}
+            {({ input, meta }) => (
+              <Labelled id={`${id}-message`} label="Сообщение" error={shownError(meta)}>
+                <S.TextArea
+                  {...input}
+                  {...described(`${id}-message`, shownError(meta))}
+                  rows={5}
+                  required
+                  placeholder="Например: контроль касок на 12 камерах склада, есть VMS Trassir"
+                />
+              </Labelled>
+            )}
           </Field>
           <input type="hidden" name="page" defaultValue="" />
           <input type="hidden" name="pageUrl" defaultValue="" />

@@ -3,7 +3,7 @@ import { FORM_ENDPOINT, LeadError, sendLead } from "../../../lib/lead-client";
 import { trackProgress } from "../../../lib/progress";
 import { MESSAGES, NEWSLETTER, validateNewsletterEmail } from "../../../lib/validation";
 import { notify } from "../../ui/Toasts/notify";
-import { ConsentText, Honeypot } from "../FormParts";
+import { ConsentText, Honeypot, Spinner } from "../FormParts";
 import * as S from "./styled";
 
 export const SUBSCRIBED_MESSAGE = "Готово: вы подписаны на рассылку. Первое письмо придёт с ближайшим выпуском.";
@@ -83,7 +83,7 @@ export function NewsletterForm() {
             />
           </S.Field>
           <S.Submit type="submit" disabled={submitting} aria-busy={submitting}>
-            {submitting && <S.Spinner aria-hidden="true" />}
+            {submitting && <Spinner aria-hidden="true" />}
             Подписаться
           </S.Submit>
         </S.Row>

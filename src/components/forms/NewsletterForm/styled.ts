@@ -1,4 +1,5 @@
-import styled, { keyframes } from "styled-components";
+import styled from "styled-components";
+import { Submit as FormSubmit } from "../FormParts/styled";
 import { visuallyHidden } from "../../../styles/mixins";
 
 export const Block = styled.section`
@@ -43,32 +44,11 @@ export const Input = styled.input`
   &:disabled { opacity: 0.7; }
 `;
 
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
-export const Spinner = styled.span`
-  width: 14px;
-  height: 14px;
-  border: 2px solid currentColor;
-  border-right-color: transparent;
-  border-radius: 50%;
-  animation: ${spin} 0.8s linear infinite;
-`;
-
-export const Submit = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
-  min-height: ${({ theme }) => theme.layout.buttonHeight}px;
+/** The form's submit button, squarer to sit flush with the address field. */
+export const Submit = styled(FormSubmit)`
+  justify-self: auto;
   padding: 0 1.25rem;
-  border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.textOnDark};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
-  &:disabled { cursor: progress; opacity: 0.8; }
 `;
 
 export const Consent = styled.label`

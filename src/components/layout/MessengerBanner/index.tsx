@@ -11,6 +11,7 @@ import {
   storeRecord,
 } from "../../../lib/banner";
 import { useContactPanel } from "../../contact/context";
+import { CloseButton } from "../../ui/CloseButton";
 import { onDialogKeyDown } from "../../ui/dialog-keys";
 import { TelegramIcon } from "../../ui/icons";
 import { useInactivity } from "./use-inactivity";
@@ -100,11 +101,7 @@ export function MessengerBanner() {
             <img src={logoUrl} width={32} height={32} alt="" />
             {site.productName}
           </S.Brand>
-          <S.Close type="button" onClick={close} aria-label="Закрыть окно">
-            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </S.Close>
+          <CloseButton label="Закрыть окно" onClick={close} />
         </S.Top>
         <S.Icon aria-hidden="true">
           <TelegramIcon size={24} />

@@ -1,7 +1,6 @@
 import styled, { css, keyframes } from "styled-components";
 import { BANNER_FADE_MS } from "../../../lib/banner";
 import { media } from "../../../styles/media";
-import { iconButton } from "../../../styles/mixins";
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const fadeOut = keyframes`from { opacity: 1; } to { opacity: 0; }`;
@@ -60,15 +59,6 @@ export const Brand = styled.a`
   font-weight: 700;
   text-decoration: none;
   &:hover { color: ${({ theme }) => theme.colors.text}; }
-`;
-
-export const Close = styled.button`
-  ${iconButton}
-  flex: none;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  &:hover { background: ${({ theme }) => theme.colors.border}; }
 `;
 
 export const Icon = styled.span`

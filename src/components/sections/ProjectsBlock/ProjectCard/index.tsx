@@ -31,7 +31,7 @@ export function projectCardFromEntry(entry: Queries.EntryCardFragment & { catego
 export function ProjectCard({ title, category, description, image, imageAlt, link }: ProjectCardProps) {
   const { open } = useContactPanel();
   return (
-    <Card>
+    <Card as="li">
       <Media>{image && <GatsbyImage image={image} alt={imageAlt ?? ""} />}</Media>
       <Body>
         <Category>
