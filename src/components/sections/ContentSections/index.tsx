@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
 import { Container } from "../../ui/Container";
+import { Reveal } from "../../ui/Reveal";
 import {
   Band, Heading, SectionLead, Paragraphs, Grid, Card, CardTitle, CardText, Steps, Step, StepNumber,
   Stats, Stat, StatValue, StatTitle, Faq, Question, Answer, Checklist,
@@ -83,13 +84,15 @@ export function ContentSections({ sections }: { sections: readonly Section[] }) 
   return (
     <>
       {sections.map((section, i) => (
-        <Band key={section.title} $tinted={i % 2 === 1} aria-labelledby={`section-${i}`}>
-          <Container>
-            <Heading id={`section-${i}`}>{section.title}</Heading>
-            {section.lead && <SectionLead>{section.lead}</SectionLead>}
-            <SectionBody section={section} />
-          </Container>
-        </Band>
+        <Reveal key={section.title}>
+          <Band $tinted={i % 2 === 1} aria-labelledby={`section-${i}`}>
+            <Container>
+              <Heading id={`section-${i}`}>{section.title}</Heading>
+              {section.lead && <SectionLead>{section.lead}</SectionLead>}
+              <SectionBody section={section} />
+            </Container>
+          </Band>
+        </Reveal>
       ))}
     </>
   );

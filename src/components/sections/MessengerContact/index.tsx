@@ -1,6 +1,7 @@
 import React from "react";
 import { useSiteSettings } from "../../../hooks/use-site-settings";
 import { Container } from "../../ui/Container";
+import { Reveal } from "../../ui/Reveal";
 import { TelegramIcon } from "../../ui/icons";
 import { Panel, Title, Description, Actions, Write, Mail, Footnote } from "./styled";
 
@@ -14,19 +15,21 @@ export interface MessengerContactProps {
 export function MessengerContact({ title, description, footnote }: MessengerContactProps) {
   const site = useSiteSettings();
   return (
-    <Container as="section" aria-labelledby="messenger-title">
-      <Panel>
-        <Title id="messenger-title">{title}</Title>
-        <Description>{description}</Description>
-        <Actions>
-          <Write href={site.messengerChannel} target="_blank" rel="noopener noreferrer">
-            <TelegramIcon />
-            Написать в телеграм
-          </Write>
-          <Mail href={`mailto:${site.email}`}>{site.email}</Mail>
-        </Actions>
-        {footnote && <Footnote>{footnote}</Footnote>}
-      </Panel>
-    </Container>
+    <Reveal>
+      <Container as="section" aria-labelledby="messenger-title">
+        <Panel>
+          <Title id="messenger-title">{title}</Title>
+          <Description>{description}</Description>
+          <Actions>
+            <Write href={site.messengerChannel} target="_blank" rel="noopener noreferrer">
+              <TelegramIcon />
+              Написать в телеграм
+            </Write>
+            <Mail href={`mailto:${site.email}`}>{site.email}</Mail>
+          </Actions>
+          {footnote && <Footnote>{footnote}</Footnote>}
+        </Panel>
+      </Container>
+    </Reveal>
   );
 }

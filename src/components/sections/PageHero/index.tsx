@@ -1,6 +1,7 @@
 import React from "react";
 import { RequestButton } from "../../contact/RequestButton";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { AnimatedWords } from "../../ui/AnimatedWords";
 import { Container } from "../../ui/Container";
 import { Band, Inner, Text, Eyebrow, Title, Lead, Buttons, Figure, Facts, Fact, FactValue, FactLabel } from "./styled";
 
@@ -22,7 +23,9 @@ export function PageHero({ title, lead, eyebrow, image, imageAlt, facts }: PageH
         <Inner $withImage={Boolean(image)}>
           <Text>
             {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-            <Title>{title}</Title>
+            <Title>
+              <AnimatedWords text={title} />
+            </Title>
             <Lead>{lead}</Lead>
             <Buttons>
               <RequestButton />

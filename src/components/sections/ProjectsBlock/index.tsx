@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { PROJECTS_LISTING_PATH, projectsBlockView } from "../../../lib/projects-block";
 import { Container } from "../../ui/Container";
+import { Reveal } from "../../ui/Reveal";
 import { InfoCard, type InfoCardProps } from "./InfoCard";
 import { ProjectCard, type ProjectCardProps } from "./ProjectCard";
 import { Band, Cards, Grid, Placeholder, Fade, Actions, More } from "./styled";
@@ -35,38 +36,40 @@ export function ProjectsBlock({ path, projects, infoCard }: ProjectsBlockProps) 
   }, [opened]);
 
   return (
-    <Band id="projects" aria-labelledby={TITLE_ID}>
-      <Container>
-        <InfoCard {...infoCard} titleId={TITLE_ID} showLink={!view.expanded} />
-        <Cards>
-          <Grid as="ul" id={LIST_ID} $collapsed={!expanded}>
-            {view.projects.map((project) => (
-              <ProjectCard key={project.link ?? project.title} {...project} />
-            ))}
-            {Array.from({ length: view.placeholders }, (_, i) => (
-              <Placeholder key={i} aria-hidden="true" data-testid="project-placeholder" />
-            ))}
-          </Grid>
-          {!expanded && <Fade />}
-        </Cards>
-        {!view.expanded && (
-          <Actions>
-            {opened ? (
-              <More ref={toListing} href={PROJECTS_LISTING_PATH} target="_blank" rel="noopener noreferrer" $variant="secondary">
-                Ко всем проектам
-              </More>
-            ) : scripted ? (
-              <More as="button" type="button" aria-expanded="false" aria-controls={LIST_ID} onClick={() => setOpened(true)} $variant="secondary">
-                Показать больше
-              </More>
-            ) : (
-              <More href={PROJECTS_LISTING_PATH} $variant="secondary">
-                Показать больше
-              </More>
-            )}
-          </Actions>
-        )}
-      </Container>
-    </Band>
+    <Reveal>
+      <Band id="projects" aria-labelledby={TITLE_ID}>
+        <Container>
+          <InfoCard {...infoCard} titleId={TITLE_ID} showLink={!view.expanded} />
+          <Cards>
+            <Grid as="ul" id={LIST_ID} $collapsed={!expanded}>
+              {view.projects.map((project) => (
+                <ProjectCard key={project.link ?? project.title} {...project} />
+              ))}
+              {Array.from({ length: view.placeholders }, (_, i) => (
+                <Placeholder key={i} aria-hidden="true" data-testid="project-placeholder" />
+              ))}
+            </Grid>
+            {!expanded && <Fade />}
+          </Cards>
+          {!view.expanded && (
+            <Actions>
+              {opened ? (
+                <More ref={toListing} href={PROJECTS_LISTING_PATH} target="_blank" rel="noopener noreferrer" $variant="secondary">
+                  Ко всем проектам
+                </More>
+              ) : scripted ? (
+                <More as="button" type="button" aria-expanded="false" aria-controls={LIST_ID} onClick={() => setOpened(true)} $variant="secondary">
+                  Показать больше
+                </More>
+              ) : (
+                <More href={PROJECTS_LISTING_PATH} $variant="secondary">
+                  Показать больше
+                </More>
+              )}
+            </Actions>
+          )}
+        </Container>
+      </Band>
+    </Reveal>
   );
 }

@@ -1,5 +1,6 @@
 import React from "react";
 import { Container } from "../../ui/Container";
+import { Reveal } from "../../ui/Reveal";
 import { EntryCard } from "../../cards/EntryCard";
 import { CardGrid } from "../../cards/CardGrid";
 import { Band, Heading } from "./styled";
@@ -14,15 +15,17 @@ export interface RelatedEntriesProps {
 export function RelatedEntries({ id, title, entries }: RelatedEntriesProps) {
   if (!entries || entries.length === 0) return null;
   return (
-    <Band aria-labelledby={id}>
-      <Container>
-        <Heading id={id}>{title}</Heading>
-        <CardGrid>
-          {entries.map((entry) => (
-            <EntryCard key={entry.path} entry={entry} label={entry.category} />
-          ))}
-        </CardGrid>
-      </Container>
-    </Band>
+    <Reveal>
+      <Band aria-labelledby={id}>
+        <Container>
+          <Heading id={id}>{title}</Heading>
+          <CardGrid>
+            {entries.map((entry) => (
+              <EntryCard key={entry.path} entry={entry} label={entry.category} />
+            ))}
+          </CardGrid>
+        </Container>
+      </Band>
+    </Reveal>
   );
 }
