@@ -63,3 +63,21 @@ test("a refused contact request comes back with what was typed and why; correcte
   ]);
   await page.close();
 }, 30_000);
+
+test("'Оставить заявку' without JavaScript leads to the form on /contact, which posts like the panel's", async () => {
+  const page = await context.newPage();
+  await page.goto(`${site.server.origin}/modules/faces`);
+  await page.getByRole("main").getByRole("link", { name: "Оставить заявку" }).first().click();
+  await page.waitForURL(`${site.server.origin}/contact#request`);
+  const form = page.getByRole("main").getByRole("form", { name: "Заявка" });
+  await form.getByRole("textbox", { name: /Имя/ }).fill("Алексей Морозов");
+  await form.getByRole("textbox", { name: /Телефон/ }).fill("+7 903 555-12-34");
+  await form.getByRole("textbox", { name: /Сообщение/ }).fill("Интересует распознавание лиц на проходной.");
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Отправить заявку" }).click();
+  await page.waitForURL(`${site.server.origin}/request-sent`);
+  expect(leads()).toContainEqual(
+    expect.objectContaining({ kind: "contact", name: "Алексей Морозов", phone_e164: "+79035551234", page_url: `${site.server.origin}/contact` }),
+  );
+  await page.close();
+}, 30_000);
