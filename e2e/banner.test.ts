@@ -20,6 +20,8 @@ async function open(route: string, width: number): Promise<{ page: Page; errors:
   await page.clock.install();
   await page.goto(`${site.server.origin}${route}`, { waitUntil: "networkidle" });
   await hydrated(page);
+  // The web font re-wraps text when it arrives: measure the page after that, not the banner's doing.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   return { page, errors };
 }
 
