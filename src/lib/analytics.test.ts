@@ -1,6 +1,7 @@
 /**
  * @jest-environment jsdom
  */
+import { clearAnalyticsPage, setCounterIds } from "../../jest/analytics-page";
 import type { CountersWindow } from "./analytics-counters";
 
 type Analytics = typeof import("./analytics");
@@ -17,10 +18,7 @@ function page(path: string) {
 /** A fresh page load of a build with these counter ids: the module's state starts over. */
 async function loadPage(ids: { metrika?: string; tmr?: string } = {}): Promise<Analytics> {
   jest.resetModules();
-  if (ids.metrika === undefined) delete process.env.GATSBY_YANDEX_METRIKA_ID;
-  else process.env.GATSBY_YANDEX_METRIKA_ID = ids.metrika;
-  if (ids.tmr === undefined) delete process.env.GATSBY_TOPMAILRU_ID;
-  else process.env.GATSBY_TOPMAILRU_ID = ids.tmr;
+  setCounterIds(ids);
   return import("./analytics");
 }
 
@@ -41,12 +39,7 @@ beforeEach(() => {
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
-  document.querySelectorAll("script").forEach((s) => s.remove());
-  delete win.ym;
-  delete win._tmr;
-  localStorage.clear();
-  delete process.env.GATSBY_YANDEX_METRIKA_ID;
-  delete process.env.GATSBY_TOPMAILRU_ID;
+  clearAnalyticsPage();
 });
 
 describe("configuration", () => {

@@ -1,4 +1,5 @@
 import React from "react";
+import { clearAnalyticsPage, setCounterIds } from "../../../../jest/analytics-page";
 import type { CountersWindow } from "../../../lib/analytics-counters";
 
 /*
@@ -18,10 +19,7 @@ let rtl: Rtl | undefined;
 async function loadPage(ids: { metrika?: string; tmr?: string } = {}): Promise<{ rtl: Rtl; analytics: Analytics; show: () => void }> {
   rtl?.cleanup();
   jest.resetModules();
-  if (ids.metrika) process.env.GATSBY_YANDEX_METRIKA_ID = ids.metrika;
-  else delete process.env.GATSBY_YANDEX_METRIKA_ID;
-  if (ids.tmr) process.env.GATSBY_TOPMAILRU_ID = ids.tmr;
-  else delete process.env.GATSBY_TOPMAILRU_ID;
+  setCounterIds(ids);
 
   const fresh = await import("@testing-library/react/pure");
   const { ThemeProvider } = await import("styled-components");
@@ -60,12 +58,7 @@ afterEach(() => {
   rtl = undefined;
   jest.useRealTimers();
   jest.restoreAllMocks();
-  document.querySelectorAll("script").forEach((s) => s.remove());
-  delete win.ym;
-  delete win._tmr;
-  localStorage.clear();
-  delete process.env.GATSBY_YANDEX_METRIKA_ID;
-  delete process.env.GATSBY_TOPMAILRU_ID;
+  clearAnalyticsPage();
 });
 
 test("without counter ids: no notice, no script, and the lead goal does nothing", async () => {

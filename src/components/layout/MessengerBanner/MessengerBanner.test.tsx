@@ -6,6 +6,7 @@ import { renderOnSite } from "../../../../jest/render";
 import { ContactPanel } from "../../contact/ContactPanel";
 import { RequestButton } from "../../contact/RequestButton";
 import { MessengerBanner } from ".";
+import { stubMatchMedia } from "../../../../jest/match-media";
 
 const NOW = new Date("2026-03-02T10:00:00Z").getTime();
 const MINUTE = 60_000;
@@ -153,7 +154,7 @@ test("'Подписаться' opens the channel in a new tab and closes the ban
 
 test("with reduced motion it closes at once, without the fade", () => {
   const original = window.matchMedia;
-  window.matchMedia = jest.fn((query: string) => ({ matches: query === "(prefers-reduced-motion: reduce)" }) as MediaQueryList);
+  window.matchMedia = stubMatchMedia("(prefers-reduced-motion: reduce)");
   try {
     showBanner();
     fireEvent.click(screen.getByRole("button", { name: "Закрыть" }));

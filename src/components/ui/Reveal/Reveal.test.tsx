@@ -6,6 +6,7 @@ import {
 import { ThemeProvider } from "styled-components";
 import { theme } from "../../../styles/theme";
 import { Reveal } from ".";
+import { stubMatchMedia } from "../../../../jest/match-media";
 
 const VIEWPORT_HEIGHT = 800;
 const originalMatchMedia = window.matchMedia;
@@ -19,17 +20,7 @@ function placeBlockAt(top: number) {
 
 /** A screen where exactly these media queries match. */
 function matchMedia(...matching: string[]) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: matching.includes(query),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = stubMatchMedia(...matching);
 }
 
 function renderBlock() {
