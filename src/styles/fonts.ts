@@ -1,7 +1,8 @@
 /**
  * Golos Text, self-hosted: Cyrillic and Latin subsets of the three weights the design uses, served
  * from /fonts/ (copied there from @fontsource/golos-text by scripts/copy-fonts.ts at build time).
- * Declared here rather than imported as CSS so webpack does not inline the fonts into every page.
+ * Declared here rather than imported as CSS so webpack does not inline the fonts into every page;
+ * gatsby-ssr writes these rules into each page's head as a static style.
  */
 const SUBSETS = {
   cyrillic: "U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116",

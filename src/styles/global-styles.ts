@@ -1,9 +1,7 @@
 import { createGlobalStyle } from "styled-components";
 import { media } from "./media";
-import { fontFaces } from "./fonts";
 
 export const GlobalStyle = createGlobalStyle`
-  ${fontFaces}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${({ theme }) => theme.layout.headerHeight + 16}px; }
   body {
