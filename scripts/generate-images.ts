@@ -10,6 +10,7 @@
  *
  * Writes:
  *   content/images/<collection>/<slug>.jpg   1600×1000, mozjpeg q82, progressive
+ *   content/images/datasets/samples/<slug>-<n>.jpg   single annotated frames of a dataset, 1200 px wide
  *   static/og-default.jpg                    1200×630 social card
  *   src/images/logo.svg                      logo mark (viewBox 40×40)
  *   src/images/icon.png                      512×512 app icon
@@ -22,7 +23,7 @@ import type { Scene } from "./illustrations/scene";
 import { modules } from "./illustrations/modules";
 import { services } from "./illustrations/services";
 import { industries } from "./illustrations/industries";
-import { datasets } from "./illustrations/datasets";
+import { datasets, sampleScene, sampleSize } from "./illustrations/datasets";
 import { projects } from "./illustrations/projects";
 import { pages } from "./illustrations/pages";
 import { logoSvg, iconSvg, ogScene } from "./illustrations/brand";
@@ -39,19 +40,39 @@ const SLUGS: Record<string, string[]> = {
   industries: ["agro-industry", "developers", "financial-sector", "horeca", "logistics-and-warehouses", "retail", "transport-security"],
   datasets: ["anpr-ocr-data", "antispoofing-data", "car-brands-data", "car-defects-data", "car-detection-data", "car-types-data", "clothes-types-data", "faces-data", "people-fall-data", "x-ray-data"],
   projects: ["advertising-platform", "age-detection", "ai-for-x-ray", "copter-defect-detection", "cow-body-recognition", "damage-detection", "fatigue-recognition", "fighting-detection", "grz-recognition", "ocr-documents", "ord-erir-automation", "product-detection", "weapon-detection", "workplace-injuries-detection"],
-  pages: ["home", "about", "partners", "contact", "video-analytics-platform", "modules", "services", "ai-projects"],
+  pages: ["consent", "home", "about", "partners", "contact", "video-analytics-platform", "modules", "services", "ai-projects"],
 };
 
 const SCENES: Record<string, Record<string, Scene>> = { modules, services, industries, datasets, projects, pages };
 
+/**
+ * Which frames of each dataset's mosaic the page shows large, as its samples (the frame decides the
+ * content: a live face or a spoof, a knife or a clean bag). The alt texts in content/datasets/*.json
+ * describe these frames, so change both together.
+ */
+const DATASET_SAMPLES: Record<string, number[]> = {
+  "anpr-ocr-data": [1, 0, 4],
+  "antispoofing-data": [0, 4, 1],
+  "car-brands-data": [0, 1, 2],
+  "car-defects-data": [0, 1, 2],
+  "car-detection-data": [0, 1, 2],
+  "car-types-data": [0, 2, 3],
+  "clothes-types-data": [0, 1, 3],
+  "faces-data": [1, 4, 6],
+  "people-fall-data": [1, 2, 5],
+  "x-ray-data": [0, 1, 2],
+};
+const SAMPLE_WIDTH = 1200;
+
 const rel = (p: string) => path.relative(ROOT, p);
 
-async function writeJpeg(svg: string, file: string, opt: { width: number; height: number; quality?: number }) {
+async function writeJpeg(svg: string, file: string, opt: { width: number; height: number; quality?: number; density?: number }) {
   let quality = opt.quality ?? 82;
   let buf: Buffer;
   // Keep the file under the size budget: step the quality down if needed.
   for (;;) {
-    buf = await sharp(Buffer.from(svg), { density: 72 })
+    // A higher density renders a small SVG at full size as vectors, instead of enlarging pixels.
+    buf = await sharp(Buffer.from(svg), { density: opt.density ?? 72 })
       .resize(opt.width, opt.height, { fit: "fill" })
       .flatten({ background: "#0B1530" })
       .jpeg({ quality, mozjpeg: true, progressive: true, chromaSubsampling: "4:2:0" })
@@ -90,6 +111,21 @@ async function main() {
       total += bytes;
       count++;
       console.log(`wrote ${rel(file)}  ${W}×${H}  ${(bytes / 1024).toFixed(1)} KB${quality !== 82 ? `  (q${quality})` : ""}`);
+    }
+  }
+
+  for (const [slug, frames] of Object.entries(DATASET_SAMPLES)) {
+    const { w, h } = sampleSize(slug);
+    for (const [n, frame] of frames.entries()) {
+      const key = `datasets/samples/${slug}-${n + 1}`;
+      if (!wanted(key)) continue;
+      const ctx = new Ctx(`${key}/frame-${frame}`, w, h);
+      const file = path.join(ROOT, "content/images", `${key}.jpg`);
+      const height = Math.round((SAMPLE_WIDTH * h) / w);
+      const r = await writeJpeg(ctx.svg(sampleScene(slug, frame)(ctx)), file, { width: SAMPLE_WIDTH, height, density: (72 * SAMPLE_WIDTH) / w });
+      total += r.bytes;
+      count++;
+      console.log(`wrote ${rel(file)}  ${SAMPLE_WIDTH}×${height}  ${(r.bytes / 1024).toFixed(1)} KB`);
     }
   }
 

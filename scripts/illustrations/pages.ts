@@ -4,7 +4,7 @@ import {
   box, tag, panel, confList, barChart, lineChart, donut, walk, kpi, check, alertIcon, textLines, connector, reticle, dotGrid, grid, skeleton,
 } from "./hud";
 import { makePose, person, outfit, poseBox, face, carRear, carTop, plate, CAR_COLORS } from "./figures";
-import { flame, waveform, dishPlate, railcar, xrayBag, logoMark, skyline, cow, drone, rack, shelfUnit } from "./objects";
+import { flame, waveform, dishPlate, railcar, xrayBag, logoMark, skyline, cow, drone, rack, shelfUnit, docPage } from "./objects";
 import { Scene, street, room, finish, abstractBg } from "./scene";
 import { crowd, headBox } from "./modules";
 import { dashboard, database, gear, lens, botAvatar } from "./services";
@@ -392,7 +392,35 @@ const aiProjects: Scene = (ctx) => {
   return s;
 };
 
+/* ------------------------------------------------------------- consent */
+
+/** A signed consent form, a shield over the data and the server it stays on. */
+const consent: Scene = (ctx) => {
+  const { W, H } = ctx;
+  let s = abstractBg(ctx, [W * 0.4, H * 0.45], [W * 0.85, H * 0.75]);
+  const doc = docPage(ctx, 300, 120, 520, 740, "form", { tilt: -3 });
+  s += doc.svg;
+  // the consent tick box at the foot of the form, ticked
+  s += rect(360, 730, 46, 46, { rx: 8, fill: C.white, stroke: C.teal, "stroke-width": 4 });
+  s += path("M370,754l11,11l20,-24", { stroke: C.teal, "stroke-width": 6, fill: "none", "stroke-linecap": "round", "stroke-linejoin": "round" });
+  s += rect(424, 740, 300, 10, { rx: 5, fill: "#26335F", "fill-opacity": 0.45 }) + rect(424, 760, 220, 10, { rx: 5, fill: "#26335F", "fill-opacity": 0.3 });
+  // shield with a check, linked to the server that keeps the data
+  const sx = 1080, sy = 250;
+  s += path(`M${sx},${sy}l150,55v150c0,120 -80,200 -150,235c-70,-35 -150,-115 -150,-235v-150Z`, {
+    fill: ctx.lin([[0, C.teal], [1, "#0C8C78"]]),
+    filter: ctx.shadow(14, 18, 0.5),
+  });
+  s += check(sx, sy + 250, 70, C.white);
+  s += connector([820, 520], [930, 470], C.teal, 0.6, 0.2);
+  s += database(ctx, sx, sy + 540, 200, 110, C.blue);
+  s += connector([sx, sy + 490], [sx, sy + 515], C.teal, 0.6);
+  s += dotGrid(1300, 140, 6, 4, 26);
+  s += finish(ctx, { hud: false });
+  return s;
+};
+
 export const pages: Record<string, Scene> = {
+  consent,
   home, about, partners, contact, "video-analytics-platform": videoPlatform, modules: modulesPage, services: servicesPage, "ai-projects": aiProjects,
 };
 

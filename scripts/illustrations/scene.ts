@@ -96,10 +96,13 @@ export function abstractBg(ctx: Ctx, glow?: Pt, glow2?: Pt): string {
  * Dataset mosaic: a grid of annotated sample tiles. `tile` draws in local
  * coordinates (0..w, 0..h) and receives the tile index.
  */
+/** Geometry of the dataset mosaic (1600×1000 picture, 70 px margin, 22 px between frames). */
+export const MOSAIC = { W: 1600, H: 1000, margin: 70, gap: 22 } as const;
+
 export function mosaic(ctx: Ctx, cols: number, rows: number, tile: (i: number, w: number, h: number) => string, opt: { highlight?: number } = {}): string {
   const { W, H } = ctx;
   let s = backdrop(ctx, { glow: [W * 0.5, H * 0.5], grid: 80 });
-  const mx = 70, my = 70, gap = 22;
+  const mx = MOSAIC.margin, my = MOSAIC.margin, gap = MOSAIC.gap;
   const tw = (W - 2 * mx - (cols - 1) * gap) / cols;
   const th = (H - 2 * my - (rows - 1) * gap) / rows;
   const hi = opt.highlight ?? ctx.rng.int(0, cols * rows - 1);
