@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { checkContent, formatProblem } from "./check";
+import { MODULE_SPEC_LABELS, DATASET_SPEC_LABELS } from "./schema";
 import { siteSettingsData } from "../../jest/site-data";
 
 /** A minimal valid content tree, written to a temporary folder; each test breaks one thing. */
@@ -22,10 +23,17 @@ function entry(slug: string, extra: Record<string, unknown> = {}) {
     sections: [
       { kind: "text", title: "Что это", paragraphs: ["Абзац."] },
       { kind: "features", title: "Возможности", items: [{ title: "Пункт", text: "Текст" }] },
+      { kind: "faq", title: "Частые вопросы", items: ["Первый?", "Второй?", "Третий?", "Четвёртый?"].map((q) => ({ title: q, text: "Ответ." })) },
     ],
     ...extra,
   };
 }
+
+const specRows = (labels: readonly string[]) => labels.map((label) => ({ label, value: "Значение" }));
+
+/** A valid module; modules also need their specification and a case. */
+const moduleEntry = (slug: string, extra: Record<string, unknown> = {}) =>
+  entry(slug, { relatedProjects: ["grz-recognition"], specs: specRows(MODULE_SPEC_LABELS), ...extra });
 
 let root: string;
 let content: string;
@@ -44,9 +52,9 @@ beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"));
   content = path.join(root, "content");
   for (const slug of ["faces", "grz-recognition", "computer-vision"]) write(`images/${slug}.jpg`, "jpeg");
-  write("modules/faces.json", entry("faces", { relatedProjects: ["grz-recognition"] }));
+  write("modules/faces.json", moduleEntry("faces"));
   write("projects/grz-recognition.json", entry("grz-recognition", { category: "Разработка нейросети", client: "Сеть парковок" }));
-  write("services/computer-vision.json", entry("computer-vision"));
+  write("services/computer-vision.json", entry("computer-vision", { relatedProjects: ["grz-recognition"] }));
   write("pages/about.json", {
     ...entry("about"),
     path: "/about",
@@ -82,6 +90,40 @@ test("a valid content tree passes", () => {
   expect(messages()).toEqual([]);
 });
 
+test("a module's specification must have its seven rows in order", () => {
+  write("modules/faces.json", moduleEntry("faces", { specs: specRows(MODULE_SPEC_LABELS).reverse() }));
+  expect(messages()).toContainEqual(
+    expect.stringMatching(/^content\/modules\/faces\.json: поле «specs»: нужны строки «Источники данных», «Требования к съёмке», .* в этом порядке$/),
+  );
+});
+
+test("a catalogue page needs a FAQ of at least four questions", () => {
+  const page = entry("computer-vision", { relatedProjects: ["grz-recognition"] });
+  page.sections[2].items = page.sections[2].items?.slice(0, 3);
+  write("services/computer-vision.json", page);
+  expect(messages()).toEqual(["content/services/computer-vision.json: поле «sections.2.items»: в FAQ нужно не меньше четырёх вопросов"]);
+  page.sections = page.sections.slice(0, 2);
+  write("services/computer-vision.json", page);
+  expect(messages()).toEqual(["content/services/computer-vision.json: поле «sections»: нужна секция вида faq с частыми вопросами"]);
+});
+
+test("a service must point to at least one case", () => {
+  write("services/computer-vision.json", entry("computer-vision"));
+  expect(messages()).toEqual(["content/services/computer-vision.json: поле «relatedProjects»: укажите хотя бы один связанный кейс"]);
+});
+
+test("a dataset needs its passport and at least three sample frames that exist", () => {
+  write("images/faces-data.jpg", "jpeg");
+  for (const n of [1, 2]) write(`images/samples/faces-data-${n}.jpg`, "jpeg");
+  const samples = [1, 2, 3].map((n) => ({ image: `../images/samples/faces-data-${n}.jpg`, alt: `Кадр ${n}` }));
+  write("datasets/faces-data.json", entry("faces-data", { specs: specRows(DATASET_SPEC_LABELS), samples }));
+  expect(messages()).toEqual([
+    "content/datasets/faces-data.json: поле «samples.2.image»: файл изображения не найден: ../images/samples/faces-data-3.jpg",
+  ]);
+  write("datasets/faces-data.json", entry("faces-data", { specs: specRows(DATASET_SPEC_LABELS), samples: samples.slice(0, 2) }));
+  expect(messages()).toEqual(["content/datasets/faces-data.json: поле «samples»: нужно не меньше трёх примеров кадров"]);
+});
+
 test("a missing required field names the file and the field", () => {
   const broken = entry("faces") as Record<string, unknown>;
   delete broken.description;
@@ -103,7 +145,7 @@ test("a file that is not valid JSON is named with the parser's reason", () => {
 });
 
 test("a duplicate slug names both files", () => {
-  write("modules/faces-copy.json", entry("faces", { seo: { ...entry("x").seo } }));
+  write("modules/faces-copy.json", moduleEntry("faces", { seo: { ...entry("x").seo } }));
   expect(messages()).toEqual(
     expect.arrayContaining([
       "content/modules/faces-copy.json: поле «slug»: slug «faces» не совпадает с именем файла «faces-copy»",
@@ -131,9 +173,11 @@ test("a link inside a section is checked too", () => {
   write(
     "services/computer-vision.json",
     entry("computer-vision", {
+      relatedProjects: ["grz-recognition"],
       sections: [
         { kind: "text", title: "Что это", paragraphs: ["Абзац."] },
         { kind: "list", title: "Отрасли", items: [{ title: "Ритейл", link: "/services/computer-vision/retail" }] },
+        entry("x").sections[2],
       ],
     }),
   );
@@ -143,7 +187,7 @@ test("a link inside a section is checked too", () => {
 });
 
 test("a related entry that does not exist is rejected", () => {
-  write("modules/faces.json", entry("faces", { relatedProjects: ["no-such-case"] }));
+  write("modules/faces.json", moduleEntry("faces", { relatedProjects: ["no-such-case"] }));
   expect(messages()).toEqual([
     "content/modules/faces.json: поле «relatedProjects.0»: нет записи «no-such-case» в content/projects",
   ]);
@@ -155,7 +199,7 @@ test("a missing image file is named", () => {
 });
 
 test("a duplicate SEO title is rejected, so every page keeps its own title", () => {
-  write("modules/faces.json", entry("faces", { seo: { ...entry("computer-vision").seo, description: entry("faces").seo.description } }));
+  write("modules/faces.json", moduleEntry("faces", { seo: { ...entry("computer-vision").seo, description: entry("faces").seo.description } }));
   expect(messages()).toEqual(
     expect.arrayContaining([expect.stringMatching(/поле «seo\.title»: такой же заголовок уже у content\//)]),
   );
@@ -169,7 +213,7 @@ test("a case with a category outside SPEC §3's three is rejected", () => {
 });
 
 test("an unknown field is reported rather than silently ignored", () => {
-  write("modules/faces.json", entry("faces", { subtitle: "Лишнее поле" }));
+  write("modules/faces.json", moduleEntry("faces", { subtitle: "Лишнее поле" }));
   expect(messages()).toEqual(expect.arrayContaining([expect.stringMatching(/^content\/modules\/faces\.json: .*subtitle/)]));
 });
 

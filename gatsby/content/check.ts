@@ -129,6 +129,9 @@ export function checkContent(contentDir: string, staticDir?: string): ContentPro
       slugs.add(slug);
       routes.add(entryPath(collection, slug));
       checkImage(loaded, "image", loaded.data.image);
+      (loaded.data.samples as { image: string }[] | undefined)?.forEach((sample, i) =>
+        checkImage(loaded, `samples.${i}.image`, sample.image),
+      );
       valid.push(loaded);
     }
   }

@@ -89,10 +89,69 @@ export const PROJECT_CATEGORIES = [
   "Сбор данных для обучения ИИ",
 ] as const;
 
-export const moduleSchema = z.strictObject(catalogueBase);
-export const serviceSchema = z.strictObject(catalogueBase);
-export const industrySchema = z.strictObject(catalogueBase);
-export const datasetSchema = z.strictObject(catalogueBase);
+/** The rows of a module's technical specification, in this order (what a buyer's engineer asks first). */
+export const MODULE_SPEC_LABELS = [
+  "Источники данных",
+  "Требования к съёмке",
+  "Производительность",
+  "Оборудование",
+  "Развёртывание",
+  "Результат",
+  "Интеграции",
+] as const;
+
+/** The rows of a dataset's passport, in this order. */
+export const DATASET_SPEC_LABELS = ["Объём", "Классы", "Форматы разметки", "Условия съёмки", "Лицензия", "Поставка"] as const;
+
+/** A specification table whose rows are exactly `labels`, in order. */
+const specs = (labels: readonly string[]) =>
+  z.array(fact).superRefine((rows, ctx) => {
+    const got = rows.map((r) => r.label);
+    if (got.join("|") !== labels.join("|")) {
+      ctx.addIssue({ code: "custom", message: `нужны строки ${labels.map((l) => `«${l}»`).join(", ")} в этом порядке` });
+    }
+  });
+
+/** Catalogue pages answer buyers' questions: a FAQ of at least four questions (also FAQPage JSON-LD). */
+const withFaq = (sections: z.infer<typeof section>[], ctx: z.RefinementCtx) => {
+  const faq = sections.findIndex((s) => s.kind === "faq");
+  if (faq < 0) ctx.addIssue({ code: "custom", path: ["sections"], message: "нужна секция вида faq с частыми вопросами" });
+  else if ((sections[faq].items?.length ?? 0) < 4) {
+    ctx.addIssue({ code: "custom", path: ["sections", faq, "items"], message: "в FAQ нужно не меньше четырёх вопросов" });
+  }
+};
+
+/** Services, industries and modules point the reader at what we have delivered: at least one case. */
+const withCases = (entry: { relatedProjects?: string[] }, ctx: z.RefinementCtx) => {
+  if (!entry.relatedProjects?.length) {
+    ctx.addIssue({ code: "custom", path: ["relatedProjects"], message: "укажите хотя бы один связанный кейс" });
+  }
+};
+
+const sample = z.strictObject({ image: imagePath, alt: text });
+
+export const moduleSchema = z
+  .strictObject({ ...catalogueBase, specs: specs(MODULE_SPEC_LABELS) })
+  .superRefine((e, ctx) => {
+    withFaq(e.sections, ctx);
+    withCases(e, ctx);
+  });
+export const serviceSchema = z.strictObject(catalogueBase).superRefine((e, ctx) => {
+  withFaq(e.sections, ctx);
+  withCases(e, ctx);
+});
+export const industrySchema = z.strictObject(catalogueBase).superRefine((e, ctx) => {
+  withFaq(e.sections, ctx);
+  withCases(e, ctx);
+});
+export const datasetSchema = z
+  .strictObject({
+    ...catalogueBase,
+    specs: specs(DATASET_SPEC_LABELS),
+    /** Example frames with their annotation, shown as a gallery. */
+    samples: z.array(sample).min(3, "нужно не меньше трёх примеров кадров").max(6, "не больше шести примеров кадров"),
+  })
+  .superRefine((e, ctx) => withFaq(e.sections, ctx));
 export const projectSchema = z.strictObject({
   ...catalogueBase,
   category: z.enum(PROJECT_CATEGORIES),

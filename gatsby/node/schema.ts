@@ -93,9 +93,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       relatedServices: [Service!]
     }
 
-    ${catalogueType("Module")}
+    "A frame of a dataset with its annotation drawn on."
+    type DatasetSample @dontInfer { image: File! @fileByRelativePath alt: String! @typograf }
+
+    ${catalogueType("Module", "specs: [Fact!]!")}
     ${catalogueType("Industry")}
-    ${catalogueType("Dataset")}
+    ${catalogueType("Dataset", "specs: [Fact!]!\n samples: [DatasetSample!]!")}
     ${catalogueType("Project", "category: String! @typograf\n client: String! @typograf")}
     ${catalogueType("Service", "subEntries: [ContentEntry!]!\n subEntriesTitle: String")}
 
