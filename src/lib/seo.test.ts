@@ -1,4 +1,4 @@
-import { canonicalUrl, pageTitle, telHref } from "./seo";
+import { canonicalUrl, faqJsonLd, pageTitle, telHref } from "./seo";
 
 test("pageTitle appends the product suffix once", () => {
   expect(pageTitle("О нас", "Видеум")).toBe("О нас | AI лаборатория Видеум");
@@ -12,4 +12,24 @@ test("canonicalUrl drops query, hash and trailing slash, keeps the home page's s
 
 test("telHref keeps only the digits of a formatted phone", () => {
   expect(telHref("+7 495 120-17-54")).toBe("tel:+74951201754");
+});
+
+test("faqJsonLd turns every answered FAQ question of a page into a schema.org Question", () => {
+  const ld = faqJsonLd([
+    { kind: "text", items: null },
+    { kind: "faq", items: [{ title: "Нужно ли согласие?", text: "Да, письменное." }, { title: "Без ответа", text: null }] },
+    { kind: "faq", items: [{ title: "Сколько длится пилот?", text: "4–6 недель." }] },
+  ]);
+  expect(ld).toEqual({
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: [
+      { "@type": "Question", name: "Нужно ли согласие?", acceptedAnswer: { "@type": "Answer", text: "Да, письменное." } },
+      { "@type": "Question", name: "Сколько длится пилот?", acceptedAnswer: { "@type": "Answer", text: "4–6 недель." } },
+    ],
+  });
+});
+
+test("faqJsonLd gives nothing for a page without questions", () => {
+  expect(faqJsonLd([{ kind: "features", items: [{ title: "Закрытый контур", text: "…" }] }])).toBeNull();
 });

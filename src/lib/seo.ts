@@ -16,3 +16,29 @@ export function canonicalUrl(siteUrl: string, path: string): string {
 export function telHref(phone: string): string {
   return `tel:+${phone.replace(/\D/g, "")}`;
 }
+
+interface SectionLike {
+  kind: string;
+  items?: readonly { title: string; text?: string | null }[] | null;
+}
+
+/**
+ * schema.org FAQPage from a page's FAQ sections, or null when it has none. Search engines show these
+ * answers under the result only if each question has its answer; questions without one are left out.
+ */
+export function faqJsonLd(sections: readonly SectionLike[]): object | null {
+  const questions = sections
+    .filter((s) => s.kind === "faq")
+    .flatMap((s) => s.items ?? [])
+    .filter((item) => item.text);
+  if (questions.length === 0) return null;
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: questions.map((q) => ({
+      "@type": "Question",
+      name: q.title,
+      acceptedAnswer: { "@type": "Answer", text: q.text },
+    })),
+  };
+}

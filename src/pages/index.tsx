@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { EntryPage } from "../components/pages/EntryPage";
-import { RelatedEntries } from "../components/sections/RelatedEntries";
+import { ModulesOverview } from "../components/sections/ModulesOverview";
 import { EntryHead } from "../components/seo/EntryHead";
 import { OrganizationJsonLd } from "../components/seo/OrganizationJsonLd";
 
@@ -9,11 +9,20 @@ type Data = Queries.HomePageQuery;
 
 export default function HomePage({ data }: PageProps<Data>) {
   if (!data.contentPage) return null;
+  const modules = data.allModule;
   return (
-    <EntryPage entry={data.contentPage}>
-      <RelatedEntries id="home-modules" title="Готовые модули распознавания" entries={data.allModule.nodes} />
-      <RelatedEntries id="home-projects" title="Реализованные проекты" entries={data.allProject.nodes} />
-    </EntryPage>
+    <EntryPage
+      entry={data.contentPage}
+      details={[
+        {
+          id: "home-modules",
+          title: "Готовые модули распознавания",
+          lead: "Запускаются на ваших камерах внутри платформы «Видеум» за дни: обучение с нуля не нужно.",
+          after: 1,
+          content: <ModulesOverview modules={modules.nodes} total={modules.totalCount} />,
+        },
+      ]}
+    />
   );
 }
 
@@ -33,14 +42,9 @@ export const query = graphql`
       ...EntryPage
     }
     allModule(sort: { order: ASC }, limit: 6) {
+      totalCount
       nodes {
         ...EntryCard
-      }
-    }
-    allProject(sort: { order: ASC }, limit: 6) {
-      nodes {
-        ...EntryCard
-        category
       }
     }
   }

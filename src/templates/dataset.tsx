@@ -2,15 +2,29 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { EntryPage } from "../components/pages/EntryPage";
 import { CatalogueRelations } from "../components/sections/CatalogueRelations";
+import { SampleGallery } from "../components/sections/SampleGallery";
+import { SpecsTable } from "../components/sections/SpecsTable";
 import { EntryHead } from "../components/seo/EntryHead";
 
 type Data = Queries.DatasetPageQuery;
 
 export default function DatasetTemplate({ data }: PageProps<Data>) {
-  if (!data.dataset) return null;
+  const dataset = data.dataset;
+  if (!dataset) return null;
   return (
-    <EntryPage entry={data.dataset}>
-      <CatalogueRelations entry={data.dataset} />
+    <EntryPage
+      entry={dataset}
+      details={[
+        { id: "dataset-specs", title: "Паспорт датасета", content: <SpecsTable rows={dataset.specs} /> },
+        {
+          id: "dataset-samples",
+          title: "Примеры кадров с разметкой",
+          lead: "Так выглядят кадры набора: рамки, метки и атрибуты нанесены поверх изображения.",
+          content: <SampleGallery samples={dataset.samples} />,
+        },
+      ]}
+    >
+      <CatalogueRelations entry={dataset} />
     </EntryPage>
   );
 }
@@ -25,6 +39,11 @@ export const query = graphql`
       ...EntrySeo
       ...EntryPage
       ...CatalogueRelations
+      ...DatasetSamples
+      specs {
+        label
+        value
+      }
     }
   }
 `;

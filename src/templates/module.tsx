@@ -2,15 +2,20 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { EntryPage } from "../components/pages/EntryPage";
 import { CatalogueRelations } from "../components/sections/CatalogueRelations";
+import { SpecsTable } from "../components/sections/SpecsTable";
 import { EntryHead } from "../components/seo/EntryHead";
 
 type Data = Queries.ModulePageQuery;
 
 export default function ModuleTemplate({ data }: PageProps<Data>) {
-  if (!data.module) return null;
+  const entry = data.module;
+  if (!entry) return null;
   return (
-    <EntryPage entry={data.module}>
-      <CatalogueRelations entry={data.module} />
+    <EntryPage
+      entry={entry}
+      details={[{ id: "module-specs", title: "Технические характеристики", content: <SpecsTable rows={entry.specs} /> }]}
+    >
+      <CatalogueRelations entry={entry} />
     </EntryPage>
   );
 }
@@ -25,6 +30,10 @@ export const query = graphql`
       ...EntrySeo
       ...EntryPage
       ...CatalogueRelations
+      specs {
+        label
+        value
+      }
     }
   }
 `;

@@ -1,11 +1,14 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { getSrc } from "gatsby-plugin-image";
+import { faqJsonLd } from "../../lib/seo";
+import { JsonLd } from "./JsonLd";
 import { Seo } from "./Seo";
 
-/** Head of any page backed by a content entry: its SEO fields and social card image. */
+/** Head of any page backed by a content entry: its SEO fields, social card image and FAQ for search. */
 export function EntryHead({ entry, children }: { entry: Queries.EntrySeoFragment; children?: React.ReactNode }) {
   const card = entry.seo.image?.childImageSharp?.gatsbyImageData ?? entry.image?.childImageSharp?.ogImage;
+  const faq = faqJsonLd(entry.sections);
   return (
     <Seo
       title={entry.seo.title}
@@ -14,6 +17,7 @@ export function EntryHead({ entry, children }: { entry: Queries.EntrySeoFragment
       path={entry.path}
       image={card ? getSrc(card) : null}
     >
+      {faq && <JsonLd data={faq} />}
       {children}
     </Seo>
   );
@@ -22,6 +26,13 @@ export function EntryHead({ entry, children }: { entry: Queries.EntrySeoFragment
 export const query = graphql`
   fragment EntrySeo on ContentEntry {
     path
+    sections {
+      kind
+      items {
+        title
+        text
+      }
+    }
     seo {
       title
       description

@@ -1,5 +1,5 @@
 import React from "react";
-import { act, screen } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { siteData } from "../../../../jest/site-data";
 import { renderOnSite } from "../../../../jest/render";
@@ -23,6 +23,9 @@ test("a route listed in the layout table gets the extended bottom: info card, sy
   expect(write).toHaveAttribute("href", "https://t.me/videumlab");
   expect(write).toHaveAttribute("target", "_blank");
   expect(screen.queryByRole("heading", { name: "Обсудим вашу задачу" })).toBeNull();
+  // With no closing request block, the messenger section is where the page offers the request form.
+  const messenger = screen.getByRole("region", { name: "Обсудим задачу в Telegram" });
+  expect(within(messenger).getByRole("link", { name: "Оставить заявку" })).toHaveAttribute("href", "/contact#request");
 });
 
 test("any other route keeps the default layout with its closing request block", () => {

@@ -21,7 +21,7 @@ function SectionBody({ section }: { section: Section }) {
       return <Paragraphs>{section.paragraphs?.map((p) => <p key={p}>{p}</p>)}</Paragraphs>;
     case "steps":
       return (
-        <Steps>
+        <Steps $count={items.length}>
           {items.map((item, i) => (
             <Step key={item.title}>
               <StepNumber aria-hidden="true">{String(i + 1).padStart(2, "0")}</StepNumber>
@@ -79,22 +79,37 @@ function SectionBody({ section }: { section: Section }) {
   }
 }
 
-/** The editable body of a page: each section of the content file in its own band, in file order. */
-export function ContentSections({ sections }: { sections: readonly Section[] }) {
+export interface SectionBandProps {
+  /** Id of the heading, which labels the band. */
+  id: string;
+  title: string;
+  lead?: string | null;
+  /** Place of the band on the page: every other band is tinted. */
+  position: number;
+  children: React.ReactNode;
+}
+
+/** One band of a page's body: heading, optional lead, content; revealed on scroll. */
+export function SectionBand({ id, title, lead, position, children }: SectionBandProps) {
   return (
-    <>
-      {sections.map((section, i) => (
-        <Reveal key={section.title}>
-          <Band $tinted={i % 2 === 1} aria-labelledby={`section-${i}`}>
-            <Container>
-              <Heading id={`section-${i}`}>{section.title}</Heading>
-              {section.lead && <SectionLead>{section.lead}</SectionLead>}
-              <SectionBody section={section} />
-            </Container>
-          </Band>
-        </Reveal>
-      ))}
-    </>
+    <Reveal>
+      <Band $tinted={position % 2 === 1} aria-labelledby={id}>
+        <Container>
+          <Heading id={id}>{title}</Heading>
+          {lead && <SectionLead>{lead}</SectionLead>}
+          {children}
+        </Container>
+      </Band>
+    </Reveal>
+  );
+}
+
+/** One section of a content file in its band; `position` is its place among the page's bands. */
+export function ContentSection({ section, position }: { section: Section; position: number }) {
+  return (
+    <SectionBand id={`section-${position}`} title={section.title} lead={section.lead} position={position}>
+      <SectionBody section={section} />
+    </SectionBand>
   );
 }
 

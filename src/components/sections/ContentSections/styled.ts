@@ -40,13 +40,16 @@ export const CardText = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const Steps = styled.ol`
+/** Up to four steps share a row; five or more wrap three to a row so no column gets too narrow for its words. */
+export const Steps = styled.ol<{ $count: number }>`
   list-style: none;
   margin: ${({ theme }) => theme.space.xl} 0 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+  grid-template-columns: repeat(${({ $count }) => ($count <= 4 ? $count : 3)}, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.lg};
+  ${media.down("md")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.down("xs")} { grid-template-columns: minmax(0, 1fr); }
 `;
 
 export const Step = styled.li`

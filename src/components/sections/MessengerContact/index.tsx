@@ -1,5 +1,6 @@
 import React from "react";
 import { useSiteSettings } from "../../../hooks/use-site-settings";
+import { RequestButton } from "../../contact/RequestButton";
 import { Container } from "../../ui/Container";
 import { Reveal } from "../../ui/Reveal";
 import { TelegramIcon } from "../../ui/icons";
@@ -11,7 +12,10 @@ export interface MessengerContactProps {
   footnote?: string | null;
 }
 
-/** SPEC §2 messenger contact section: write to the company's Telegram, or by e-mail. */
+/**
+ * SPEC §2 messenger contact section: write to the company's Telegram, or by e-mail. It closes the
+ * extended-bottom pages, which have no call-to-action band, so it also offers 'Оставить заявку'.
+ */
 export function MessengerContact({ title, description, footnote }: MessengerContactProps) {
   const site = useSiteSettings();
   return (
@@ -25,6 +29,7 @@ export function MessengerContact({ title, description, footnote }: MessengerCont
               <TelegramIcon />
               Написать в телеграм
             </Write>
+            <RequestButton variant="onDark" />
             <Mail href={`mailto:${site.email}`}>{site.email}</Mail>
           </Actions>
           {footnote && <Footnote>{footnote}</Footnote>}

@@ -1,8 +1,7 @@
 import React from "react";
 import { Container } from "../../ui/Container";
 import { Reveal } from "../../ui/Reveal";
-import { EntryCard } from "../../cards/EntryCard";
-import { CardGrid } from "../../cards/CardGrid";
+import { EntryCardGrid } from "../../cards/EntryCardGrid";
 import { Band, Heading } from "./styled";
 
 export interface RelatedEntriesProps {
@@ -19,11 +18,7 @@ export function RelatedEntries({ id, title, entries }: RelatedEntriesProps) {
       <Band aria-labelledby={id}>
         <Container>
           <Heading id={id}>{title}</Heading>
-          <CardGrid>
-            {entries.map((entry) => (
-              <EntryCard key={entry.path} entry={entry} label={entry.category} />
-            ))}
-          </CardGrid>
+          <EntryCardGrid entries={entries} />
         </Container>
       </Band>
     </Reveal>
