@@ -1,4 +1,8 @@
-import { SITE_URL, contentRoutes, setupSite } from "./harness";
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { COLLECTIONS } from "../src/lib/routes";
+import { ROOT, SITE_URL, contentRoutes, setupSite } from "./harness";
 
 const site = setupSite();
 
@@ -26,8 +30,15 @@ interface PageFacts {
   ogImage: string | null;
   lang: string | null;
   overflowX: number;
+  /** Words of the page's own copy: its <article>, without the cards of other entries inside it. */
+  ownWords: number;
+  /** Images a screen reader would announce without a text alternative. */
+  imagesWithoutAlt: string[];
   errors: string[];
 }
+
+/** SPEC-level copy rule of the content issue: a catalogue page carries at least this many words of its own. */
+const MIN_OWN_WORDS = 350;
 
 /** Each route is opened at phone width (375 px), where horizontal overflow shows first. */
 async function visit(route: string): Promise<PageFacts> {
@@ -49,6 +60,22 @@ async function visit(route: string): Promise<PageFacts> {
     ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute("content") ?? null,
     lang: document.documentElement.getAttribute("lang"),
     overflowX: document.documentElement.scrollWidth - window.innerWidth,
+    ownWords: (() => {
+      const own = document.querySelector("main > article")?.cloneNode(true) as HTMLElement | undefined;
+      if (!own) return 0;
+      own.querySelectorAll("article, script, style, noscript, svg").forEach((node) => node.remove());
+      return (own.textContent ?? "").match(/[A-Za-zА-Яа-яЁё0-9]+(?:[-‑][A-Za-zА-Яа-яЁё0-9]+)*/g)?.length ?? 0;
+    })(),
+    // An empty alt is right only for decoration: hidden from assistive technology, or an icon inside a
+    // link or button that has its own text.
+    imagesWithoutAlt: Array.from(document.images)
+      .filter((img) => {
+        if ((img.getAttribute("alt") ?? "").trim() !== "") return false;
+        if (img.closest('[aria-hidden="true"]') || img.getAttribute("role") === "presentation") return false;
+        const control = img.closest("a, button");
+        return img.getAttribute("alt") === null || !control || (control.textContent ?? "").trim() === "";
+      })
+      .map((img) => img.currentSrc || img.src),
   }));
   await page.close();
   if (html.includes("\u0000")) errors.push("NUL byte in the HTML");
@@ -84,6 +111,44 @@ describe("every route in headless Chromium", () => {
       expect(p.description?.length ?? 0).toBeGreaterThan(50);
       expect(p.canonical).toBe(`${SITE_URL}${p.route}`);
       expect(p.ogImage).toMatch(/^https?:\/\/.+\.(jpg|png)$/);
+    }
+  });
+
+  test("every image has a text alternative, unless it is decoration", () => {
+    expect(visited.filter((p) => p.imagesWithoutAlt.length > 0).map((p) => `${p.route}: ${p.imagesWithoutAlt.join(", ")}`)).toEqual([]);
+  });
+
+  test(`every catalogue page carries at least ${MIN_OWN_WORDS} words of its own copy`, () => {
+    const collectionOf = (route: string) =>
+      COLLECTIONS.find((c) => route.startsWith(`${c.basePath}/`) && route.split("/").length === c.basePath.split("/").length + 1);
+    const thin = visited.filter((p) => collectionOf(p.route) && p.ownWords < MIN_OWN_WORDS);
+    expect(thin.map((p) => `${p.route}: ${p.ownWords} words`)).toEqual([]);
+    // The figures per collection (min / median) for the closing note and the content guide.
+    const byCollection: Record<string, number[]> = {};
+    for (const p of visited) {
+      const collection = collectionOf(p.route)?.dir ?? "pages";
+      (byCollection[collection] ??= []).push(p.ownWords);
+    }
+    const summary = Object.entries(byCollection).map(([collection, words]) => {
+      const sorted = [...words].sort((a, b) => a - b);
+      return { collection, pages: sorted.length, min: sorted[0], median: sorted[Math.floor(sorted.length / 2)] };
+    });
+    fs.mkdirSync(path.join(ROOT, "build/test-results"), { recursive: true });
+    fs.writeFileSync(path.join(ROOT, "build/test-results/own-words.json"), `${JSON.stringify(summary, null, 2)}\n`);
+  });
+
+  test("every page has its own 1200×630 social card, and the file is served", async () => {
+    const cards = new Map<string, string>();
+    for (const p of visited) {
+      const url = p.ogImage ?? "";
+      expect(url.startsWith(SITE_URL)).toBe(true);
+      const response = await fetch(`${site.server.origin}${url.slice(SITE_URL.length)}`);
+      expect(`${p.route}: ${response.status}`).toBe(`${p.route}: 200`);
+      const { width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect(`${p.route}: ${width}×${height}`).toBe(`${p.route}: 1200×630`);
+      const other = cards.get(url);
+      expect(other ? `${p.route} shares its card with ${other}` : "").toBe("");
+      cards.set(url, p.route);
     }
   });
 
@@ -136,3 +201,14 @@ test("an unknown address shows the not-found screen with status 404, working lik
   expect(blocked).toEqual([]);
   await page.close();
 }, 30_000);
+
+test("a module page gives search engines its FAQ as schema.org FAQPage, question for question", async () => {
+  const page = await site.browser.newPage();
+  await page.goto(`${site.server.origin}/modules/faces`);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const faq = blocks.map((b) => JSON.parse(b) as { "@type": string; mainEntity?: { name: string }[] }).find((d) => d["@type"] === "FAQPage");
+  const questions = await page.locator("details summary").allTextContents();
+  expect(questions.length).toBeGreaterThanOrEqual(4);
+  expect(faq?.mainEntity?.map((q) => q.name)).toEqual(questions);
+  await page.close();
+});
