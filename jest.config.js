@@ -34,6 +34,7 @@ module.exports = {
       globalSetup: "<rootDir>/jest/postgres-setup.ts",
       globalTeardown: "<rootDir>/jest/postgres-teardown.ts",
     },
-    { ...common, displayName: "e2e", testEnvironment: "node", testMatch: ["<rootDir>/e2e/**/*.test.ts"] },
+    // A real browser on two cores: a page load with its images can take several seconds under load.
+    { ...common, displayName: "e2e", testEnvironment: "node", testMatch: ["<rootDir>/e2e/**/*.test.ts"], testTimeout: 30_000 },
   ],
 };
