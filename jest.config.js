@@ -34,7 +34,12 @@ module.exports = {
       globalSetup: "<rootDir>/jest/postgres-setup.ts",
       globalTeardown: "<rootDir>/jest/postgres-teardown.ts",
     },
-    // A real browser on two cores: a page load with its images can take several seconds under load.
-    { ...common, displayName: "e2e", testEnvironment: "node", testMatch: ["<rootDir>/e2e/**/*.test.ts"], testTimeout: 30_000 },
+    {
+      ...common,
+      displayName: "e2e",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/e2e/**/*.test.ts"],
+      setupFilesAfterEnv: ["<rootDir>/jest/e2e-setup.ts"],
+    },
   ],
 };
