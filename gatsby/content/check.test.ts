@@ -227,3 +227,68 @@ test("the layout table may name only routes that exist, and the systems block on
     "content/site/layout.json: поле «extendedBottom.systems.items.0.path»: нет страницы /modules/no-such в контенте",
   ]);
 });
+
+describe("blog articles", () => {
+  const article = (fm: Record<string, unknown>, body = "Текст статьи со ссылкой на [модуль](/modules/faces).\n\n![Схема проекта](./diagram.png)\n") =>
+    `---\n${Object.entries(fm)
+      .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
+      .join("\n")}\n---\n\n${body}`;
+  const valid = {
+    title: "Как проходит проект компьютерного зрения",
+    slug: "cv-project-lifecycle",
+    publicationDate: "2024-12-10",
+    description: "Этапы проекта компьютерного зрения от обследования до сопровождения: сроки, результаты и решения на каждом шаге.",
+    cover: "./cover.jpg",
+    coverAlt: "Обложка: схема из пяти этапов",
+    tags: ["управление проектом"],
+  };
+  const writeArticle = (slug: string, fm: Record<string, unknown>, body?: string) => {
+    write(`blog/${slug}/index.md`, article(fm, body));
+    write(`blog/${slug}/cover.jpg`, "jpeg");
+    write(`blog/${slug}/diagram.png`, "png");
+  };
+
+  test("a valid article passes, and its address becomes a route other files may link to", () => {
+    writeArticle("cv-project-lifecycle", valid);
+    write("site/navigation.json", {
+      header: [{ name: "Статья", url: "/blogs/cv-project-lifecycle" }],
+      footer: [
+        { name: "Основное", links: [{ name: "Кейсы", url: "/ai-projects" }] },
+        { name: "Услуги", links: [{ name: "CV", url: "/services/computer-vision" }] },
+        { name: "Модули", links: [{ name: "Лица", url: "/modules/faces" }] },
+      ],
+    });
+    expect(messages()).toEqual([]);
+  });
+
+  test("an article without a title, with an impossible date or without a cover file is named with the field", () => {
+    const { title: _title, ...untitled } = valid;
+    writeArticle("cv-project-lifecycle", { ...untitled, publicationDate: "2025-02-30" });
+    fs.rmSync(path.join(content, "blog/cv-project-lifecycle/cover.jpg"));
+    expect(messages()).toEqual([
+      "content/blog/cv-project-lifecycle/index.md: поле «title»: обязательное поле отсутствует",
+      "content/blog/cv-project-lifecycle/index.md: поле «publicationDate»: такой даты нет в календаре",
+    ]);
+    writeArticle("cv-project-lifecycle", valid);
+    fs.rmSync(path.join(content, "blog/cv-project-lifecycle/cover.jpg"));
+    expect(messages()).toEqual(["content/blog/cv-project-lifecycle/index.md: поле «cover»: файл обложки не найден: ./cover.jpg"]);
+  });
+
+  test("two articles with one slug are refused", () => {
+    writeArticle("cv-project-lifecycle", valid);
+    writeArticle("cv-project-lifecycle-copy", valid);
+    expect(messages()).toEqual([
+      "content/blog/cv-project-lifecycle-copy/index.md: поле «slug»: slug «cv-project-lifecycle» не совпадает с именем папки «cv-project-lifecycle-copy»",
+      "content/blog/cv-project-lifecycle-copy/index.md: поле «slug»: slug «cv-project-lifecycle» уже занят статьёй content/blog/cv-project-lifecycle/index.md",
+    ]);
+  });
+
+  test("a broken link, a missing picture or a picture without alt in the text is named", () => {
+    writeArticle("cv-project-lifecycle", valid, "См. [кейс](/ai-projects/no-such).\n\n![](./diagram.png)\n\n![Схема](./missing.png)\n");
+    expect(messages()).toEqual([
+      "content/blog/cv-project-lifecycle/index.md: поле «текст»: картинка не найдена: ./missing.png",
+      "content/blog/cv-project-lifecycle/index.md: поле «текст»: у картинки в тексте нет описания (alt)",
+      "content/blog/cv-project-lifecycle/index.md: поле «текст»: ссылка ведёт на несуществующий адрес /ai-projects/no-such",
+    ]);
+  });
+});

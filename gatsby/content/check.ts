@@ -18,6 +18,7 @@ import {
   navigationSchema,
   layoutSchema,
 } from "./schema";
+import { articleLinks, articlePath, loadArticles } from "./articles";
 
 export interface ContentProblem {
   /** Path of the file relative to the content root's parent, e.g. "content/modules/faces.json". */
@@ -153,6 +154,9 @@ export function checkContent(contentDir: string, staticDir?: string): ContentPro
   }
   for (const collection of COLLECTIONS) routes.add(collection.basePath);
 
+  const articles = loadArticles(path.join(contentDir, "blog"), label, problems);
+  for (const article of articles) routes.add(articlePath(article.frontmatter.slug));
+
   const site = load(path.join(contentDir, "site", "site.json"));
   if (site) validate(site, siteSchema);
   const navigation = load(path.join(contentDir, "site", "navigation.json"));
@@ -219,6 +223,10 @@ export function checkContent(contentDir: string, staticDir?: string): ContentPro
         problems.push({ file: layout.file, field: `extendedBottom.systems.items.${i}.path`, message: `нет страницы ${item.path} в контенте` });
       }
     });
+  }
+
+  for (const article of articles) {
+    for (const url of articleLinks(article.body)) checkLink(article.file, "текст", url);
   }
 
   function checkLink(file: string, field: string, url: string) {
