@@ -4,6 +4,7 @@ import { SITE_URL } from "./gatsby/config/env";
 import { jsonTypeName } from "./gatsby/json-type-name";
 import { sitemapOptions } from "./gatsby/sitemap";
 import { offlineOptions } from "./gatsby/offline";
+import { feedOptions } from "./gatsby/feed";
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: SITE_URL },
@@ -27,10 +28,34 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: path.resolve(__dirname, "content") },
+      // An article's diagram.json is the source its diagram picture is drawn from, not site data; the
+      // privacy policy is typeset into /privacy.pdf by a script, not rendered as a page.
+      options: { name: "content", path: path.resolve(__dirname, "content"), ignore: ["**/blog/**/*.json", "**/legal/**"] },
+    },
+    {
+      resolve: "gatsby-transformer-remark",
+      options: {
+        plugins: [
+          {
+            // Pictures in articles: responsive, at the SPEC §9 widths, WebP with a fallback, lazy.
+            resolve: "gatsby-remark-images",
+            options: {
+              maxWidth: 760,
+              srcSetBreakpoints: [320, 640, 768, 1024, 1280, 1536],
+              withWebp: true,
+              quality: 80,
+              linkImagesToOriginal: false,
+              disableBgImage: true,
+              loading: "lazy",
+              decoding: "async",
+            },
+          },
+        ],
+      },
     },
     { resolve: "gatsby-transformer-json", options: { typeName: jsonTypeName } },
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
+    { resolve: "gatsby-plugin-feed", options: feedOptions },
     {
       resolve: "gatsby-plugin-manifest",
       options: {

@@ -22,6 +22,9 @@ export const siteSettingsData = {
 };
 
 export const routeTitlesData = {
+  allMarkdownRemark: {
+    nodes: [{ path: "/blogs/cv-project-lifecycle", frontmatter: { title: "Как проходит проект компьютерного зрения" } }],
+  },
   allContentEntry: {
     nodes: [
       { path: "/services", title: "Услуги" },

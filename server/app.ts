@@ -10,6 +10,7 @@ import { healthRoutes } from "./routes/health";
 import { formRoutes } from "./routes/form";
 import { formResultPages } from "./routes/native-form";
 import { leadsStore } from "./plugins/leads";
+import { blogRoutes } from "./routes/blog";
 
 export interface AppOptions {
   /** From loadConfig(): every default is filled in there, once. */
@@ -86,6 +87,7 @@ export async function buildApp({ config, logger = false }: AppOptions): Promise<
     site,
   });
   await app.register(formResultPages, { site });
+  await app.register(blogRoutes, { publicDir: config.PUBLIC_DIR });
   await app.register(publicFiles, { site });
 
   return app;

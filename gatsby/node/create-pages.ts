@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { COLLECTIONS, entryPath } from "../../src/lib/routes";
+import { BLOG_PAGE_SIZE, articlePath, blogListPath, blogPageCount } from "../../src/lib/blog";
 
 interface EntryIds {
   nodes: { id: string; slug: string }[];
@@ -24,4 +25,39 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       actions.createPage({ path: entryPath(collection, entry.slug), component, context: { id: entry.id } });
     }
   }
+
+  await createBlogPages(graphql, actions.createPage, reporter);
 };
+
+interface ArticleIds {
+  allMarkdownRemark: { nodes: { id: string; frontmatter: { slug: string } }[] };
+}
+
+/**
+ * The blog: a page per article, and the static list in pages of nine, newest first (/blogs,
+ * /blogs/page/2, …) so crawlers and visitors without JavaScript reach every article.
+ */
+async function createBlogPages(
+  graphql: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["graphql"],
+  createPage: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["actions"]["createPage"],
+  reporter: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["reporter"],
+) {
+  const result = await graphql<ArticleIds>(`{ allMarkdownRemark(sort: { frontmatter: { publicationDate: DESC } }) { nodes { id frontmatter { slug } } } }`);
+  const articles = result.data?.allMarkdownRemark.nodes;
+  if (result.errors || !articles) {
+    reporter.panicOnBuild("Не удалось получить статьи блога", result.errors);
+    return;
+  }
+  const article = path.resolve("src/templates/article.tsx");
+  for (const node of articles) createPage({ path: articlePath(node.frontmatter.slug), component: article, context: { id: node.id } });
+
+  const list = path.resolve("src/templates/blog-list.tsx");
+  const pageCount = blogPageCount(articles.length);
+  for (let page = 1; page <= pageCount; page++) {
+    createPage({
+      path: blogListPath(page),
+      component: list,
+      context: { skip: (page - 1) * BLOG_PAGE_SIZE, limit: BLOG_PAGE_SIZE, page, pageCount },
+    });
+  }
+}

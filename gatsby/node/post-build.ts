@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { SITE_URL } from "../config/env";
+import { writeBlogIndex } from "./blog-index";
 
 export async function filesIn(dir: string, extensions: readonly string[]): Promise<string[]> {
   const entries = await fs.promises.readdir(dir, { withFileTypes: true });
@@ -67,9 +68,11 @@ export function robotsTxt(siteUrl: string): string {
   return ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n");
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, graphql }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, "public");
+  const articles = await writeBlogIndex(graphql, publicDir);
+  reporter.info(`Blog index: ${articles} articles`);
   await fs.promises.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(SITE_URL));
   const fixed = await stripNulBytes(publicDir);
   if (fixed > 0) reporter.info(`Removed React 18 NUL bytes from ${fixed} HTML files`);

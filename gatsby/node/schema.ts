@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { COLLECTIONS, collectionByDir, collectionByType, entryPath } from "../../src/lib/routes";
 import { typografText } from "../typograf";
+import { anchorHeadings, articlePath, countWords, readingMinutes } from "../../src/lib/blog";
 
 const ENTRY_FIELDS = `
   id: ID!
@@ -137,6 +138,20 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       messenger: MessengerSection!
     }
     type SiteLayout implements Node @dontInfer { extendedBottom: ExtendedBottom! }
+
+    "A blog article's frontmatter (content/blog/<slug>/index.md), checked by gatsby/content/articles.ts."
+    type ArticleFrontmatter @dontInfer {
+      title: String! @typograf
+      slug: String!
+      publicationDate: Date! @dateformat
+      description: String! @typograf
+      cover: File! @fileByRelativePath
+      coverAlt: String! @typograf
+      tags: [String!]!
+      timeToRead: Int
+      viewsCount: Int
+    }
+    type MarkdownRemark implements Node { frontmatter: ArticleFrontmatter! }
   `);
 };
 
@@ -176,6 +191,37 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         resolve: (source: { slug: string }) => subCollection(source.slug)?.title ?? null,
       },
     },
+    MarkdownRemark: {
+      path: {
+        type: "String!",
+        resolve: (source: ArticleSource) => articlePath(source.frontmatter.slug),
+      },
+      // Up to three other articles, those sharing the most tags first, then the newest.
+      related: {
+        type: "[MarkdownRemark!]!",
+        async resolve(source: ArticleSource & { id: string }, _args: unknown, context: GatsbyResolverContext) {
+          const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark" });
+          const tags = new Set(source.frontmatter.tags);
+          return (Array.from(entries) as (ArticleSource & { id: string })[])
+            .filter((other) => other.id !== source.id)
+            .map((other) => ({ other, shared: other.frontmatter.tags.filter((t) => tags.has(t)).length }))
+            .sort((a, b) => b.shared - a.shared || String(b.other.frontmatter.publicationDate).localeCompare(String(a.other.frontmatter.publicationDate)))
+            .slice(0, 3)
+            .map(({ other }) => other);
+        },
+      },
+      readingMinutes: {
+        type: "Int!",
+        resolve: (source: ArticleSource) => source.frontmatter.timeToRead ?? readingMinutes(countWords(source.rawMarkdownBody)),
+      },
+      // The article's HTML with Russian typography, like every other text of the site.
+      html: {
+        async resolve(source: ArticleSource, args: unknown, context: unknown, info: { originalResolver: Resolver }) {
+          const html = await info.originalResolver(source, args, context, info);
+          return typeof html === "string" ? anchorHeadings(typografText(html)) : html;
+        },
+      },
+    },
     SystemsItem: {
       entry: {
         type: "ContentEntry",
@@ -187,6 +233,13 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     },
   });
 };
+
+interface ArticleSource {
+  frontmatter: { slug: string; timeToRead?: number; tags: string[]; publicationDate: string | Date };
+  rawMarkdownBody: string;
+}
+
+type Resolver = (source: unknown, args: unknown, context: unknown, info: unknown) => unknown;
 
 interface GatsbyResolverContext {
   nodeModel: {

@@ -171,6 +171,17 @@ export async function createPostgresStore(connectionString: string): Promise<Lea
       const result = await pool.query("UPDATE deliveries SET next_attempt_at = $1 WHERE status = 'pending'", [new Date().toISOString()]);
       return result.rowCount ?? 0;
     },
+    async recordView(slug, visitorHash, day) {
+      const result = await pool.query(
+        "INSERT INTO article_views (slug, day, visitor_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+        [slug, day, visitorHash],
+      );
+      return result.rowCount === 1;
+    },
+    async viewCounts() {
+      const rows = await query<{ slug: string; views: string }>("SELECT slug, COUNT(*) AS views FROM article_views GROUP BY slug");
+      return new Map(rows.map((r) => [r.slug, Number(r.views)]));
+    },
     async saveDraft(token, payload, at, expireBefore) {
       await inTransaction(pool, async (client) => {
         await client.query("DELETE FROM form_drafts WHERE created_at < $1", [expireBefore.toISOString()]);

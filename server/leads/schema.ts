@@ -35,6 +35,13 @@ export const MIGRATIONS: readonly string[] = [
   // error page it redirects to can show it again (several instances: any of them serves the page).
   `CREATE TABLE form_drafts (token TEXT PRIMARY KEY, created_at TEXT NOT NULL, payload TEXT NOT NULL);
    CREATE INDEX form_drafts_created_at ON form_drafts (created_at);`,
+  // Blog article views: one row per article, day and visitor (a salted hash, never the address).
+  `CREATE TABLE article_views (
+     slug TEXT NOT NULL,
+     day TEXT NOT NULL,
+     visitor_hash TEXT NOT NULL,
+     PRIMARY KEY (slug, day, visitor_hash)
+   );`,
 ];
 
 export const CREATE_MIGRATIONS_TABLE =

@@ -107,8 +107,18 @@ export function createSqliteStore(file: string): LeadStore {
     return created;
   });
 
+  const addView = db.prepare("INSERT OR IGNORE INTO article_views (slug, day, visitor_hash) VALUES (?, ?, ?)");
+  const viewCounts = db.prepare("SELECT slug, COUNT(*) AS views FROM article_views GROUP BY slug");
+
   return {
     engine: "sqlite",
+    async recordView(slug, visitorHash, day) {
+      return addView.run(slug, day, visitorHash).changes === 1;
+    },
+    async viewCounts() {
+      const rows = viewCounts.all() as { slug: string; views: number }[];
+      return new Map(rows.map((r) => [r.slug, r.views]));
+    },
     async insert(lead, notifiers = [], dedupe) {
       return insert(lead, notifiers, dedupe);
     },

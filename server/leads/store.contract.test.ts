@@ -173,4 +173,14 @@ describe.each(engines)("lead store on $name", (engine) => {
     await expect(reopened.salt()).resolves.toBe(salt);
     if (reopened !== store) await reopened.close();
   });
+
+  test("an article view counts once per visitor and day, and the counts are per article", async () => {
+    await expect(store.recordView("cv-project-cost", "visitor-a", "2026-11-20")).resolves.toBe(true);
+    await expect(store.recordView("cv-project-cost", "visitor-a", "2026-11-20")).resolves.toBe(false);
+    await expect(store.recordView("cv-project-cost", "visitor-a", "2026-11-21")).resolves.toBe(true);
+    await expect(store.recordView("cv-project-cost", "visitor-b", "2026-11-21")).resolves.toBe(true);
+    await expect(store.recordView("edge-server-cloud", "visitor-a", "2026-11-21")).resolves.toBe(true);
+    const counts = await store.viewCounts();
+    expect(Object.fromEntries(counts)).toEqual({ "cv-project-cost": 3, "edge-server-cloud": 1 });
+  });
 });

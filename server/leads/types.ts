@@ -84,5 +84,9 @@ export interface LeadStore {
   count(): Promise<number>;
   /** Salt for client-address hashes, created once per store. */
   salt(): Promise<string>;
+  /** Counts a view of an article once per visitor and day; true when it was the first today. */
+  recordView(slug: string, visitorHash: string, day: string): Promise<boolean>;
+  /** Views counted so far, by article slug. */
+  viewCounts(): Promise<Map<string, number>>;
   close(): Promise<void>;
 }

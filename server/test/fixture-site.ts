@@ -19,12 +19,31 @@ export function makeFixtureSite(): string {
     "sw.js": "self.addEventListener('fetch',()=>{});",
     "static/3f2a1b0c/photo.webp": "RIFF....WEBP",
     "robots.txt": "User-agent: *\nAllow: /\n",
+    "data/blog-index.json": JSON.stringify(blogIndex(21)),
   };
   for (const [file, body] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), body);
   }
   return root;
+}
+
+/** What the build writes for the content API: `count` articles, newest first (article-1 is the newest). */
+export function blogIndex(count: number) {
+  return {
+    articles: Array.from({ length: count }, (_, i) => ({
+      id: count - i,
+      slug: `article-${i + 1}`,
+      title: `Статья ${i + 1}`,
+      description: "Описание статьи для карточки.",
+      publicationDate: new Date(Date.UTC(2026, 9, 31 - i)).toISOString().slice(0, 10),
+      timeToRead: 5,
+      viewsCount: i === 0 ? 10 : 0,
+      tags: ["llm"],
+      cover: { url: `/static/abc/${i + 1}/cover.jpg`, alternativeText: "Обложка", width: 760, height: 475 },
+      content: `<p>Текст статьи ${i + 1}.</p>`,
+    })),
+  };
 }
 
 /** The markup src/components/forms/NativeForms renders (the server fills it in on the error page). */

@@ -13,11 +13,13 @@ export interface SeoProps {
   image?: string | null;
   /** Hide the page from search engines (error pages). */
   noindex?: boolean;
+  /** Open Graph type: an article carries its own tags (published time, section) as children. */
+  ogType?: "website" | "article";
   children?: React.ReactNode;
 }
 
 /** Everything a page puts in <head>: rendered from each page's `Head` export (Gatsby Head API). */
-export function Seo({ title, description, path, keywords, image, noindex, children }: SeoProps) {
+export function Seo({ title, description, path, keywords, image, noindex, ogType = "website", children }: SeoProps) {
   const site = useSiteSettings();
   const fullTitle = pageTitle(title, site.productName);
   const url = canonicalUrl(site.siteUrl, path);
@@ -29,7 +31,7 @@ export function Seo({ title, description, path, keywords, image, noindex, childr
       <meta name="description" content={description} />
       {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={ogType} />
       <meta property="og:locale" content="ru_RU" />
       <meta property="og:site_name" content={site.companyName} />
       <meta property="og:title" content={fullTitle} />

@@ -1,0 +1,29 @@
+import React from "react";
+import { formatRuDate, pluralRu } from "../../../lib/blog";
+import { ShareButton } from "../ShareButton";
+import { Row, Item } from "./styled";
+
+export interface ArticleMetaProps {
+  title: string;
+  publicationDate: string;
+  readingMinutes: number;
+  viewsCount?: number | null;
+}
+
+/** Under an article's breadcrumbs (SPEC §2): its date, 'N мин', views when known, and 'Поделиться'. */
+export function ArticleMeta({ title, publicationDate, readingMinutes, viewsCount }: ArticleMetaProps) {
+  return (
+    <Row>
+      <Item>
+        <time dateTime={publicationDate}>{formatRuDate(publicationDate)}</time>
+      </Item>
+      <Item aria-label={`Время чтения: ${readingMinutes} мин`}>{readingMinutes} мин</Item>
+      {viewsCount != null && viewsCount > 0 && (
+        <Item>
+          {viewsCount.toLocaleString("ru-RU")} {pluralRu(viewsCount, ["просмотр", "просмотра", "просмотров"])}
+        </Item>
+      )}
+      <ShareButton title={title} />
+    </Row>
+  );
+}

@@ -1,0 +1,147 @@
+import React, { useCallback, useEffect, useReducer, useRef } from "react";
+import { blogListPath, formatRuDate } from "../../../lib/blog";
+import type { BlogListItem } from "../../../lib/blog-api";
+import { createBlogClient, LIST_ERROR, normalizeError, type BlogClient } from "../../../lib/blog-client";
+import { blogReducer, hasMore, initialBlogState, nextPage, type BlogState } from "../../../lib/blog-store";
+import { BLOG_PAGE_SIZE } from "../../../lib/blog";
+import { CardGrid } from "../../cards/CardGrid";
+import { Card, CardLink, Media, Body, Title, Text } from "../../cards/EntryCard/styled";
+import { Meta } from "../ArticleCard/styled";
+import { ArticleCard } from "../ArticleCard";
+import { Container } from "../../ui/Container";
+import { Band } from "../ArticleList/styled";
+import { More, LoadMore, Failure, Retry } from "./styled";
+
+export interface BlogFeedProps {
+  /** The first nine articles, as the build rendered them. */
+  articles: readonly Queries.ArticleCardFragment[];
+  total: number;
+  client?: BlogClient;
+}
+
+const defaultClient = createBlogClient();
+
+/** What the list held when the reader left it, to show it again on the way back (by history entry). */
+let saved: { key: string; state: BlogState } | null = null;
+/**
+ * The id of the current history entry, as Gatsby's router names it: the key it pushed, or "initial"
+ * for the entry the visitor landed on (its scroll restoration uses the same names).
+ */
+const historyKey = () => (typeof window === "undefined" ? "" : ((window.history.state as { key?: string } | null)?.key ?? "initial"));
+/** The list as it was in this history entry, if the reader is coming back to it. */
+const restorable = () => (saved && saved.key === historyKey() ? saved.state : null);
+
+function fromCard(card: Queries.ArticleCardFragment, id: number): BlogListItem {
+  return {
+    id,
+    slug: card.path.split("/").pop() ?? "",
+    title: card.frontmatter.title,
+    description: card.frontmatter.description,
+    publicationDate: card.frontmatter.publicationDate,
+    timeToRead: card.readingMinutes,
+    viewsCount: 0,
+    tags: [],
+    cover: { url: "", alternativeText: card.frontmatter.coverAlt, width: 760, height: 475 },
+  };
+}
+
+/** A card of an article the API brought (beyond the nine in the page's HTML). */
+function LoadedCard({ item }: { item: BlogListItem }) {
+  return (
+    <Card>
+      <Media>
+        <img src={item.cover.url} alt={item.cover.alternativeText} width={item.cover.width} height={item.cover.height} loading="lazy" decoding="async" />
+      </Media>
+      <Body>
+        <Meta>
+          <time dateTime={item.publicationDate}>{formatRuDate(item.publicationDate)}</time>
+          <span>{item.timeToRead} мин</span>
+        </Meta>
+        <Title as="h2">
+          <CardLink to={`/blogs/${item.slug}`}>{item.title}</CardLink>
+        </Title>
+        <Text>{item.description}</Text>
+      </Body>
+    </Card>
+  );
+}
+
+/**
+ * The list on /blogs (SPEC §3 blog store): the build's nine cards first, then, in the browser, the
+ * first call reconciles them with the API (total, live counts) without redrawing, and 'Показать ещё'
+ * appends nine at a time. Without JavaScript the button is a link to /blogs/page/2.
+ */
+export function BlogFeed({ articles, total, client = defaultClient }: BlogFeedProps) {
+  const [state, dispatch] = useReducer(blogReducer, undefined, () => restorable() ?? initialBlogState(articles.map((a, i) => fromCard(a, i)), total));
+  const restored = useRef(restorable() !== null);
+  const lastRequest = useRef<"first" | "more">("first");
+
+  useEffect(() => {
+    saved = { key: historyKey(), state };
+  }, [state]);
+
+  const loadFirst = useCallback(async () => {
+    lastRequest.current = "first";
+    dispatch({ type: "firstLoadStarted" });
+    try {
+      const page = await client.list(1, state.visibleCount);
+      dispatch({ type: "listLoaded", blogs: page.data, total: page.meta.pagination.total, append: false });
+    } catch (error) {
+      dispatch({ type: "listFailed", error: normalizeError(error, LIST_ERROR) });
+    }
+    // Only on arrival (visibleCount is 9 then); later calls name their own page.
+  }, [client]);
+
+  const loadMore = useCallback(async () => {
+    lastRequest.current = "more";
+    dispatch({ type: "loadMoreStarted" });
+    try {
+      const page = await client.list(nextPage(state.blogs.length), BLOG_PAGE_SIZE);
+      dispatch({ type: "listLoaded", blogs: page.data, total: page.meta.pagination.total, append: true });
+    } catch (error) {
+      dispatch({ type: "listFailed", error: normalizeError(error, LIST_ERROR) });
+    }
+  }, [client, state.blogs.length]);
+
+  useEffect(() => {
+    if (!restored.current) void loadFirst();
+  }, [loadFirst]);
+
+  const staticBySlug = new Map(articles.map((a) => [a.path.split("/").pop() ?? "", a]));
+  return (
+    <Band aria-label="Статьи">
+      <Container>
+        <CardGrid as="ul">
+          {state.blogs.map((item) => {
+            const card = staticBySlug.get(item.slug);
+            return <li key={item.slug}>{card ? <ArticleCard article={card} /> : <LoadedCard item={item} />}</li>;
+          })}
+        </CardGrid>
+        <More>
+          {state.error && (
+            <Failure role="alert">
+              {state.error.message}
+              <Retry type="button" onClick={() => void (lastRequest.current === "first" ? loadFirst() : loadMore())}>
+                Повторить
+              </Retry>
+            </Failure>
+          )}
+          {hasMore(state) && !state.error && (
+            <LoadMore
+              href={blogListPath(nextPage(state.blogs.length))}
+              $variant="secondary"
+              aria-busy={state.loading}
+              aria-disabled={state.loading}
+              onClick={(event: React.MouseEvent) => {
+                event.preventDefault();
+                if (!state.loading) void loadMore();
+              }}
+            >
+              {state.loading ? "Загрузка…" : "Показать ещё"}
+            </LoadMore>
+          )}
+        </More>
+      </Container>
+    </Band>
+  );
+}

@@ -1,0 +1,56 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { getSrc } from "gatsby-plugin-image";
+import { ArticlePage } from "../components/blog/ArticlePage";
+import { Seo } from "../components/seo/Seo";
+import { JsonLd } from "../components/seo/JsonLd";
+import { useSiteSettings } from "../hooks/use-site-settings";
+import { absoluteUrl } from "../lib/routes";
+
+type Data = Queries.ArticlePageQuery;
+
+export default function ArticleTemplate({ data }: PageProps<Data>) {
+  return data.markdownRemark ? <ArticlePage article={data.markdownRemark} /> : null;
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  const site = useSiteSettings();
+  const article = data.markdownRemark;
+  if (!article) return null;
+  const fm = article.frontmatter;
+  const card = fm.cover.childImageSharp?.ogImage;
+  const image = card ? getSrc(card) : null;
+  return (
+    <Seo title={fm.title} description={fm.description} path={article.path} keywords={fm.tags} image={image} ogType="article">
+      <meta property="article:published_time" content={fm.publicationDate} />
+      {fm.tags.map((tag) => (
+        <meta key={tag} property="article:tag" content={tag} />
+      ))}
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "BlogPosting",
+          headline: fm.title,
+          description: fm.description,
+          datePublished: fm.publicationDate,
+          dateModified: fm.publicationDate,
+          inLanguage: "ru",
+          keywords: fm.tags.join(", "),
+          timeRequired: `PT${article.readingMinutes}M`,
+          mainEntityOfPage: absoluteUrl(site.siteUrl, article.path),
+          image: image ? absoluteUrl(site.siteUrl, image) : undefined,
+          author: { "@type": "Organization", name: site.companyName, url: site.siteUrl },
+          publisher: { "@type": "Organization", name: site.companyName, url: site.siteUrl },
+        }}
+      />
+    </Seo>
+  );
+}
+
+export const query = graphql`
+  query ArticlePage($id: String!) {
+    markdownRemark(id: { eq: $id }) {
+      ...ArticleContent
+    }
+  }
+`;
