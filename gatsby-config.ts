@@ -44,7 +44,8 @@ const config: GatsbyConfig = {
               srcSetBreakpoints: [320, 640, 768, 1024, 1280, 1536],
               withWebp: true,
               quality: 80,
-              linkImagesToOriginal: false,
+              // A tap on a diagram opens it full size: on a phone its labels are small.
+              linkImagesToOriginal: true,
               disableBgImage: true,
               loading: "lazy",
               decoding: "async",
