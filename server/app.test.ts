@@ -1,7 +1,9 @@
 import crypto from "node:crypto";
+import zlib from "node:zlib";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { setupTestApp } from "./test/test-app";
+import { PRECOMPRESSED_MARKER } from "./test/fixture-site";
 
 const t = setupTestApp({ GATSBY_FORM_ENDPOINT: "https://forms.example.org/api/form" });
 
@@ -51,9 +53,28 @@ describe("caching rules", () => {
 });
 
 describe("compression", () => {
-  test("brotli when the browser accepts it", async () => {
+  test("the build's brotli copy is sent as it is when the browser accepts brotli", async () => {
     const res = await t.app.inject({ url: "/about", headers: { "accept-encoding": "br, gzip" } });
     expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain(PRECOMPRESSED_MARKER);
+  });
+
+  test("the gzip copy for a browser without brotli; the page itself for a client that accepts neither", async () => {
+    const gz = await t.app.inject({ url: "/about", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain(PRECOMPRESSED_MARKER);
+    const plain = await t.app.inject({ url: "/about", headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("<h1>О нас</h1>");
+    expect(plain.body).not.toContain(PRECOMPRESSED_MARKER);
+  });
+
+  test("a file the build left uncompressed is compressed on the fly", async () => {
+    const res = await t.app.inject({ url: "/app-2f1c8e0d9b7a6c5d4e3f.js", headers: { "accept-encoding": "br" } });
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe("console.log('app');".repeat(200));
   });
 
   test("gzip for clients without brotli", async () => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { SITE_URL } from "../config/env";
 import { writeBlogIndex } from "./blog-index";
+import { precompress } from "./precompress";
 
 export async function filesIn(dir: string, extensions: readonly string[]): Promise<string[]> {
   const entries = await fs.promises.readdir(dir, { withFileTypes: true });
@@ -83,4 +84,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
         "Secrets must never be read by browser code or carry the GATSBY_ prefix.",
     );
   }
+  // Last: every file above is final now.
+  const started = Date.now();
+  const packed = await precompress(publicDir);
+  reporter.info(
+    `Precompressed ${packed.files} files in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+      `${(packed.bytes / 1e6).toFixed(1)} MB → brotli ${(packed.brotliBytes / 1e6).toFixed(1)} MB, gzip ${(packed.gzipBytes / 1e6).toFixed(1)} MB`,
+  );
 };

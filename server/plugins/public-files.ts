@@ -17,7 +17,8 @@ export function isApiPath(url: string): boolean {
  */
 export const publicFiles = fp<{ site: PublicSite }>(
   async (app, { site }) => {
-    await app.register(fastifyStatic, { root: site.root, serve: false, cacheControl: false });
+    // The build writes .br and .gz copies of text files: sent as they are, nothing compressed per request.
+    await app.register(fastifyStatic, { root: site.root, serve: false, cacheControl: false, preCompressed: true });
 
     const send = (reply: FastifyReply, file: string, status = 200) => {
       reply.code(status).header("cache-control", status === 200 ? cacheControlFor(file) : "no-cache");

@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
+
+export const PRECOMPRESSED_MARKER = "<!-- precompressed copy -->";
 
 /** A small built site in a temporary folder, shaped like Gatsby's public/. */
 export function makeFixtureSite(): string {
@@ -25,6 +28,11 @@ export function makeFixtureSite(): string {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), body);
   }
+  // The build's compressed copies (gatsby/node/precompress.ts). They carry a marker the page itself
+  // lacks, so a test can tell a copy sent as it is from the page compressed on the fly.
+  const copy = `${files["about/index.html"]}${PRECOMPRESSED_MARKER}`;
+  fs.writeFileSync(path.join(root, "about/index.html.br"), zlib.brotliCompressSync(copy));
+  fs.writeFileSync(path.join(root, "about/index.html.gz"), zlib.gzipSync(copy));
   return root;
 }
 

@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { precompress } from "./precompress";
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "precompress-"));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const write = (rel: string, data: string | Buffer) => {
+  fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+  fs.writeFileSync(path.join(dir, rel), data);
+};
+
+test("every text file gets brotli and gzip copies that decompress to it; small and binary files do not", async () => {
+  const html = "<p>Компьютерное зрение для бизнеса</p>".repeat(200);
+  write("about/index.html", html);
+  write("app-123.js", "console.log('app');".repeat(300));
+  write("tiny.json", "{}");
+  write("static/cover.jpg", Buffer.alloc(5000, 7));
+  const result = await precompress(dir);
+  expect(result.files).toBe(2);
+  expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, "about/index.html.br"))).toString()).toBe(html);
+  expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, "about/index.html.gz"))).toString()).toBe(html);
+  expect(fs.existsSync(path.join(dir, "app-123.js.br"))).toBe(true);
+  expect(fs.existsSync(path.join(dir, "tiny.json.br"))).toBe(false);
+  expect(fs.existsSync(path.join(dir, "static/cover.jpg.br"))).toBe(false);
+  expect(result.brotliBytes).toBeLessThan(result.bytes / 10);
+});
+
+test("a rebuild rewrites copies of changed files and removes copies of deleted ones", async () => {
+  write("a/index.html", "<p>старый текст</p>".repeat(200));
+  write("b/index.html", "<p>удалённая страница</p>".repeat(200));
+  await precompress(dir);
+  write("a/index.html", "<p>новый текст</p>".repeat(200));
+  fs.rmSync(path.join(dir, "b/index.html"));
+  await precompress(dir);
+  expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, "a/index.html.br"))).toString()).toContain("новый текст");
+  expect(fs.existsSync(path.join(dir, "b/index.html.br"))).toBe(false);
+  expect(fs.existsSync(path.join(dir, "b/index.html.gz"))).toBe(false);
+});

@@ -1,0 +1,9 @@
+import type { GatsbyNode } from "gatsby";
+
+/**
+ * No source maps in the production bundle: they doubled what the build publishes (19 MB) and expose
+ * the source to anyone; errors are debugged with `gatsby develop` or a local build.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
+};
