@@ -4,7 +4,7 @@ import { Container } from "../../ui/Container";
 import { Reveal } from "../../ui/Reveal";
 import {
   Band, Heading, SectionLead, Paragraphs, Grid, Card, CardTitle, CardText, Steps, Step, StepNumber,
-  Stats, Stat, StatValue, StatTitle, Faq, Question, Answer, Checklist,
+  Stats, Stat, StatValue, StatTitle, StatText, Faq, Question, Answer, Checklist,
 } from "./styled";
 
 type Section = Queries.ContentSectionFragment;
@@ -38,7 +38,7 @@ function SectionBody({ section }: { section: Section }) {
             <Stat key={item.title}>
               <StatTitle>{item.title}</StatTitle>
               <StatValue>{item.value}</StatValue>
-              {item.text && <CardText>{item.text}</CardText>}
+              {item.text && <StatText>{item.text}</StatText>}
             </Stat>
           ))}
         </Stats>

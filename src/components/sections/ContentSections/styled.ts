@@ -91,6 +91,11 @@ export const StatValue = styled.dd`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
+/** A figure's explanation: part of its definition, so the list stays a valid <dl>. */
+export const StatText = styled(CardText).attrs({ as: "dd" })`
+  margin-inline-start: 0;
+`;
+
 export const StatTitle = styled.dt`
   font-weight: 600;
 `;
