@@ -3,6 +3,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import type { Page } from "playwright-core";
 import { ROOT, setupSite } from "./harness";
+import { checkJsonLd } from "./json-ld";
 
 const site = setupSite();
 
@@ -88,6 +89,9 @@ test("an article shows its date, 'N мин' and 'Поделиться' copies it
   await page.getByRole("button", { name: "Поделиться" }).click();
   await page.getByRole("status").filter({ hasText: "Скопировано" }).waitFor();
   await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(`${site.server.origin}/blogs/${article.slug}`);
+  const ld = checkJsonLd(await page.locator('script[type="application/ld+json"]').allTextContents());
+  expect(ld).toEqual({ types: expect.arrayContaining(["BlogPosting", "BreadcrumbList"]), problems: [] });
+  await expect(page.locator('meta[property="og:type"]').getAttribute("content")).resolves.toBe("article");
   await context.close();
 });
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { COLLECTIONS } from "../src/lib/routes";
 import { ROOT, SITE_URL, contentRoutes, setupSite } from "./harness";
+import { checkJsonLd } from "./json-ld";
 
 const site = setupSite();
 
@@ -34,6 +35,8 @@ interface PageFacts {
   ownWords: number;
   /** Images a screen reader would announce without a text alternative. */
   imagesWithoutAlt: string[];
+  /** The page's JSON-LD blocks as written. */
+  jsonLd: string[];
   errors: string[];
 }
 
@@ -60,6 +63,7 @@ async function visit(route: string): Promise<PageFacts> {
     ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute("content") ?? null,
     lang: document.documentElement.getAttribute("lang"),
     overflowX: document.documentElement.scrollWidth - window.innerWidth,
+    jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((s) => s.textContent ?? ""),
     ownWords: (() => {
       const own = document.querySelector("main > article")?.cloneNode(true) as HTMLElement | undefined;
       if (!own) return 0;
@@ -150,6 +154,21 @@ describe("every route in headless Chromium", () => {
       expect(other ? `${p.route} shares its card with ${other}` : "").toBe("");
       cards.set(url, p.route);
     }
+  });
+
+  test("structured data is valid JSON-LD with the fields each type needs, and the type the page is", () => {
+    const expected = (route: string): string[] => {
+      if (route === "/") return ["Organization", "FAQPage"];
+      const collection = COLLECTIONS.find((c) => route.startsWith(`${c.basePath}/`) && route.split("/").length === c.basePath.split("/").length + 1);
+      const own = !collection ? [] : collection.dir === "projects" ? ["Article"] : ["modules", "datasets"].includes(collection.dir) ? ["Product"] : ["Service"];
+      return ["BreadcrumbList", ...own, ...(route === "/video-analytics-platform" ? ["Product"] : [])];
+    };
+    const problems = visited.flatMap((p) => {
+      const { types, problems: found } = checkJsonLd(p.jsonLd);
+      const missing = expected(p.route).filter((t) => !types.includes(t));
+      return [...found, ...missing.map((t) => `no ${t}`)].map((problem) => `${p.route}: ${problem}`);
+    });
+    expect(problems).toEqual([]);
   });
 
   test("titles and descriptions are unique across the site", () => {

@@ -42,3 +42,45 @@ export function faqJsonLd(sections: readonly SectionLike[]): object | null {
     })),
   };
 }
+
+/** How a catalogue entry presents itself to search engines. */
+export type EntrySchema = "Product" | "Service" | "Article";
+
+export interface EntryLdInput {
+  title: string;
+  description: string;
+  /** Absolute URL of the page. */
+  url: string;
+  /** Absolute URL of its picture, if any. */
+  image: string | null;
+  /** For a case study: who it was for. */
+  client?: string | null;
+  category?: string | null;
+}
+
+/**
+ * schema.org data of a catalogue page: modules and datasets are products the company sells, services
+ * and industry solutions are services it provides, cases are articles about work done.
+ */
+export function entryJsonLd(schema: EntrySchema, entry: EntryLdInput, company: { name: string; url: string }): object {
+  const organization = { "@type": "Organization", name: company.name, url: company.url };
+  const common = { "@context": "https://schema.org", url: entry.url, ...(entry.image ? { image: entry.image } : {}) };
+  switch (schema) {
+    case "Product":
+      return { ...common, "@type": "Product", name: entry.title, description: entry.description, brand: organization, ...(entry.category ? { category: entry.category } : {}) };
+    case "Service":
+      return { ...common, "@type": "Service", name: entry.title, description: entry.description, provider: organization, areaServed: { "@type": "Country", name: "Россия" } };
+    case "Article":
+      return {
+        ...common,
+        "@type": "Article",
+        headline: entry.title,
+        description: entry.description,
+        author: organization,
+        publisher: organization,
+        mainEntityOfPage: entry.url,
+        ...(entry.client ? { about: entry.client } : {}),
+        ...(entry.category ? { articleSection: entry.category } : {}),
+      };
+  }
+}

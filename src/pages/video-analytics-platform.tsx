@@ -10,7 +10,7 @@ export default function VideoAnalyticsPlatformPage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  return data.contentPage ? <EntryHead entry={data.contentPage} /> : null;
+  return data.contentPage ? <EntryHead entry={data.contentPage} schema="Product" category="Платформа видеоаналитики" /> : null;
 }
 
 export const query = graphql`

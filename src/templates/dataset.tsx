@@ -30,7 +30,7 @@ export default function DatasetTemplate({ data }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  return data.dataset ? <EntryHead entry={data.dataset} /> : null;
+  return data.dataset ? <EntryHead entry={data.dataset} schema="Product" category="Датасет для обучения нейросетей" /> : null;
 }
 
 export const query = graphql`

@@ -16,7 +16,7 @@ export default function IndustryTemplate({ data }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  return data.industry ? <EntryHead entry={data.industry} /> : null;
+  return data.industry ? <EntryHead entry={data.industry} schema="Service" /> : null;
 }
 
 export const query = graphql`

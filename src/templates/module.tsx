@@ -21,7 +21,7 @@ export default function ModuleTemplate({ data }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  return data.module ? <EntryHead entry={data.module} /> : null;
+  return data.module ? <EntryHead entry={data.module} schema="Product" category="Модуль видеоаналитики" /> : null;
 }
 
 export const query = graphql`

@@ -17,7 +17,7 @@ export default function ProjectTemplate({ data }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  return data.project ? <EntryHead entry={data.project} /> : null;
+  return data.project ? <EntryHead entry={data.project} schema="Article" client={data.project.client} category={data.project.category} /> : null;
 }
 
 export const query = graphql`

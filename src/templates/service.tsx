@@ -19,7 +19,7 @@ export default function ServiceTemplate({ data }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  return data.service ? <EntryHead entry={data.service} /> : null;
+  return data.service ? <EntryHead entry={data.service} schema="Service" /> : null;
 }
 
 export const query = graphql`
