@@ -1,0 +1,56 @@
+import fs from "node:fs";
+import path from "node:path";
+import { ROOT, setupSite } from "./harness";
+import { measurePage, type PageWeight } from "./page-weight";
+
+const site = setupSite();
+
+interface Limits {
+  javascriptGzipKB: number;
+  cssGzipKB: number;
+  heaviestImageKB: number;
+  pageWeightKB: number;
+  requests: number;
+}
+const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, "budgets.json"), "utf8")) as {
+  pages: string[];
+  limits: Limits;
+  overrides: Record<string, Partial<Limits>>;
+};
+
+const KB = 1024;
+const measured: PageWeight[] = [];
+
+beforeAll(async () => {
+  for (const route of budgets.pages) measured.push(await measurePage(site.browser, site.server.origin, route));
+  fs.mkdirSync(path.join(ROOT, "build/test-results"), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, "build/test-results/page-weight.json"), `${JSON.stringify(measured, null, 2)}\n`);
+}, 300_000);
+
+/** Every page over a limit, named with its figure. */
+function over(metric: keyof Limits, value: (w: PageWeight) => number, unit: number): string[] {
+  return measured
+    .map((w) => ({ w, limit: budgets.overrides[w.route]?.[metric] ?? budgets.limits[metric], actual: value(w) / unit }))
+    .filter(({ limit, actual }) => actual > limit)
+    .map(({ w, limit, actual }) => `${w.route}: ${metric} ${actual.toFixed(1)} > ${limit}`);
+}
+
+test("JavaScript and CSS per page stay within budgets.json (gzip)", () => {
+  expect([...over("javascriptGzipKB", (w) => w.javascriptGzip, KB), ...over("cssGzipKB", (w) => w.cssGzip, KB)]).toEqual([]);
+});
+
+test("the heaviest image, the page's weight and its requests stay within budgets.json", () => {
+  expect([
+    ...over("heaviestImageKB", (w) => w.heaviestImage.bytes, KB),
+    ...over("pageWeightKB", (w) => w.transferred, KB),
+    ...over("requests", (w) => w.requests, 1),
+  ]).toEqual([]);
+});
+
+test("every image reserves its box before it loads (width and height, or a sizing wrapper)", () => {
+  expect(measured.filter((w) => w.unsizedImages.length > 0).map((w) => `${w.route}: ${w.unsizedImages.join(", ")}`)).toEqual([]);
+});
+
+test("with no analytics configured, no page asks any other host for anything", () => {
+  expect(measured.filter((w) => w.thirdParty.length > 0).map((w) => `${w.route}: ${w.thirdParty.join(", ")}`)).toEqual([]);
+});

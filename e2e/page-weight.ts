@@ -1,0 +1,68 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import type { Browser } from "playwright-core";
+import { ROOT } from "./harness";
+
+/** What a page costs a visitor on a phone before any interaction (load until the network is idle). */
+export interface PageWeight {
+  route: string;
+  /** Scripts fetched, counted as the gzip size of the built files (as the budget is written). */
+  javascriptGzip: number;
+  /** The page's CSS (inline <style> elements: styled-components and fonts), gzip. */
+  cssGzip: number;
+  /** Bytes on the wire of the largest image, and its address. */
+  heaviestImage: { bytes: number; url: string };
+  /** Bytes on the wire of everything fetched. */
+  transferred: number;
+  requests: number;
+  /** Requests to any origin other than the site's own. */
+  thirdParty: string[];
+  /** Images that reserve no box before they load: no width/height and no sizing wrapper. */
+  unsizedImages: string[];
+}
+
+const gzipSize = (data: Buffer | string) => zlib.gzipSync(data).length;
+
+export async function measurePage(browser: Browser, origin: string, route: string): Promise<PageWeight> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, serviceWorkers: "block" });
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  const finished: Promise<{ url: string; type: string; bytes: number }>[] = [];
+  page.on("requestfinished", (request) =>
+    finished.push(request.sizes().then((s) => ({ url: request.url(), type: request.resourceType(), bytes: s.responseBodySize + s.responseHeadersSize }))),
+  );
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === "script" && url.origin === origin) scripts.add(url.pathname);
+  });
+  const response = await page.goto(`${origin}${route}`, { waitUntil: "networkidle" });
+  // From the HTML as served: after hydration styled-components keeps its rules in the CSSOM only.
+  const html = (await response?.text()) ?? "";
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("\n");
+  const inPage = await page.evaluate(() => ({
+    unsized: Array.from(document.images)
+      .filter((img) => !img.src.startsWith("data:"))
+      .filter((img) => !(img.getAttribute("width") && img.getAttribute("height")))
+      .filter((img) => !img.closest(".gatsby-image-wrapper, .gatsby-resp-image-wrapper"))
+      .map((img) => img.currentSrc || img.src),
+  }));
+  const responses = await Promise.all(finished);
+  await context.close();
+  const images = responses.filter((r) => r.type === "image").sort((a, b) => b.bytes - a.bytes);
+  let javascriptGzip = 0;
+  for (const script of scripts) {
+    const file = path.join(ROOT, "public", script);
+    if (fs.existsSync(file)) javascriptGzip += gzipSize(fs.readFileSync(file));
+  }
+  return {
+    route,
+    javascriptGzip,
+    cssGzip: gzipSize(styles),
+    heaviestImage: images[0] ? { bytes: images[0].bytes, url: new URL(images[0].url).pathname } : { bytes: 0, url: "" },
+    transferred: responses.reduce((n, r) => n + r.bytes, 0),
+    requests: responses.length,
+    thirdParty: responses.map((r) => r.url).filter((u) => !u.startsWith(origin) && !u.startsWith("data:")),
+    unsizedImages: inPage.unsized,
+  };
+}
