@@ -9,7 +9,7 @@ export const ROOT = path.resolve(__dirname, "..");
 export const SITE_URL = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, "");
 
 /** Flags that keep Debian's Chromium off the closed network (DESIGN.md, "Facts about this machine"). */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",
