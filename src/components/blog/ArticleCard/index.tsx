@@ -5,28 +5,49 @@ import { formatRuDate } from "../../../lib/blog";
 import { Card, CardLink, Media, Body, Title, Text } from "../../cards/EntryCard/styled";
 import { Meta } from "./styled";
 
-/** A card of an article in the blog list: cover, date, title, description, reading time. */
+export interface ArticleCardViewProps {
+  /** The cover: the build's responsive image, or a plain one for articles the API brought. */
+  media: React.ReactNode;
+  path: string;
+  title: string;
+  description: string;
+  /** "2025-03-25" */
+  publicationDate: string;
+  minutes: number;
+}
+
+/** A card of an article in the blog list: cover, date, reading time, title, description. */
+export function ArticleCardView({ media, path, title, description, publicationDate, minutes }: ArticleCardViewProps) {
+  return (
+    <Card>
+      {media && <Media>{media}</Media>}
+      <Body>
+        <Meta>
+          <time dateTime={publicationDate}>{formatRuDate(publicationDate)}</time>
+          <span>{minutes} мин</span>
+        </Meta>
+        <Title as="h2">
+          <CardLink to={path}>{title}</CardLink>
+        </Title>
+        <Text>{description}</Text>
+      </Body>
+    </Card>
+  );
+}
+
+/** The card of an article the build knows, with its responsive cover. */
 export function ArticleCard({ article }: { article: Queries.ArticleCardFragment }) {
   const { frontmatter: fm } = article;
   const cover = fm.cover.childImageSharp?.gatsbyImageData;
   return (
-    <Card>
-      {cover && (
-        <Media>
-          <GatsbyImage image={cover} alt={fm.coverAlt} />
-        </Media>
-      )}
-      <Body>
-        <Meta>
-          <time dateTime={fm.publicationDate}>{formatRuDate(fm.publicationDate)}</time>
-          <span>{article.readingMinutes} мин</span>
-        </Meta>
-        <Title as="h2">
-          <CardLink to={article.path}>{fm.title}</CardLink>
-        </Title>
-        <Text>{fm.description}</Text>
-      </Body>
-    </Card>
+    <ArticleCardView
+      media={cover && <GatsbyImage image={cover} alt={fm.coverAlt} />}
+      path={article.path}
+      title={fm.title}
+      description={fm.description}
+      publicationDate={fm.publicationDate}
+      minutes={article.readingMinutes}
+    />
   );
 }
 

@@ -1,13 +1,11 @@
 import React, { useCallback, useEffect, useReducer, useRef } from "react";
-import { blogListPath, formatRuDate } from "../../../lib/blog";
+import { blogListPath } from "../../../lib/blog";
 import type { BlogListItem } from "../../../lib/blog-api";
 import { createBlogClient, LIST_ERROR, normalizeError, type BlogClient } from "../../../lib/blog-client";
 import { blogReducer, hasMore, initialBlogState, nextPage, type BlogState } from "../../../lib/blog-store";
 import { BLOG_PAGE_SIZE } from "../../../lib/blog";
 import { CardGrid } from "../../cards/CardGrid";
-import { Card, CardLink, Media, Body, Title, Text } from "../../cards/EntryCard/styled";
-import { Meta } from "../ArticleCard/styled";
-import { ArticleCard } from "../ArticleCard";
+import { ArticleCard, ArticleCardView } from "../ArticleCard";
 import { Container } from "../../ui/Container";
 import { Band } from "../ArticleList/styled";
 import { More, LoadMore, Failure, Retry } from "./styled";
@@ -48,21 +46,14 @@ function fromCard(card: Queries.ArticleCardFragment, id: number): BlogListItem {
 /** A card of an article the API brought (beyond the nine in the page's HTML). */
 function LoadedCard({ item }: { item: BlogListItem }) {
   return (
-    <Card>
-      <Media>
-        <img src={item.cover.url} alt={item.cover.alternativeText} width={item.cover.width} height={item.cover.height} loading="lazy" decoding="async" />
-      </Media>
-      <Body>
-        <Meta>
-          <time dateTime={item.publicationDate}>{formatRuDate(item.publicationDate)}</time>
-          <span>{item.timeToRead} мин</span>
-        </Meta>
-        <Title as="h2">
-          <CardLink to={`/blogs/${item.slug}`}>{item.title}</CardLink>
-        </Title>
-        <Text>{item.description}</Text>
-      </Body>
-    </Card>
+    <ArticleCardView
+      media={<img src={item.cover.url} alt={item.cover.alternativeText} width={item.cover.width} height={item.cover.height} loading="lazy" decoding="async" />}
+      path={`/blogs/${item.slug}`}
+      title={item.title}
+      description={item.description}
+      publicationDate={item.publicationDate}
+      minutes={item.timeToRead}
+    />
   );
 }
 
