@@ -6,11 +6,10 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { z } from "zod";
-import type { ContentProblem } from "./check";
+import { schemaProblems, type ContentProblem } from "./problems";
+import { slug, text } from "./schema";
 
 export { articlePath } from "../../src/lib/blog";
-
-const text = z.string().trim().min(1, "пустое значение");
 
 /** "2025-03-25", a real calendar day. YAML reads an unquoted date as a Date: both are accepted. */
 const isoDate = z.preprocess(
@@ -23,7 +22,7 @@ const isoDate = z.preprocess(
 
 export const articleSchema = z.strictObject({
   title: text.max(110, "title длиннее 110 символов"),
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug: только строчные латинские буквы, цифры и дефисы"),
+  slug,
   publicationDate: isoDate,
   description: text.min(50, "description короче 50 символов").max(200, "description длиннее 200 символов"),
   cover: z.string().regex(/^\.\/[^/]+\.(jpe?g|png|webp)$/i, "cover: файл рядом со статьёй, например ./cover.jpg"),
@@ -68,10 +67,7 @@ export function loadArticles(blogDir: string, label: (abs: string) => string, pr
     }
     const result = articleSchema.safeParse(parsed.data);
     if (!result.success) {
-      for (const issue of result.error.issues) {
-        const missing = issue.code === "invalid_type" && issue.input === undefined;
-        problems.push({ file, field: issue.path.map(String).join("."), message: missing ? "обязательное поле отсутствует" : issue.message });
-      }
+      problems.push(...schemaProblems(file, result.error));
       continue;
     }
     const fm = result.data;

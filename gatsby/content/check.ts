@@ -19,14 +19,9 @@ import {
   layoutSchema,
 } from "./schema";
 import { articleLinks, articlePath, loadArticles } from "./articles";
+import { schemaProblems, type ContentProblem } from "./problems";
 
-export interface ContentProblem {
-  /** Path of the file relative to the content root's parent, e.g. "content/modules/faces.json". */
-  file: string;
-  /** Dotted path of the field, e.g. "seo.title" or "sections.2.items"; empty for the file itself. */
-  field: string;
-  message: string;
-}
+export { formatProblem, type ContentProblem } from "./problems";
 
 const ENTRY_SCHEMAS: Record<CollectionName, ZodType> = {
   modules: moduleSchema,
@@ -40,10 +35,6 @@ interface LoadedFile {
   file: string;
   absPath: string;
   data: Record<string, unknown>;
-}
-
-export function formatProblem(p: ContentProblem): string {
-  return p.field ? `${p.file}: поле «${p.field}»: ${p.message}` : `${p.file}: ${p.message}`;
 }
 
 /**
@@ -79,11 +70,7 @@ export function checkContent(contentDir: string, staticDir?: string): ContentPro
   function validate(loaded: LoadedFile, schema: ZodType): boolean {
     const result = schema.safeParse(loaded.data);
     if (result.success) return true;
-    for (const issue of result.error.issues) {
-      const field = issue.path.map(String).join(".");
-      const message = issue.code === "invalid_type" && issue.input === undefined ? "обязательное поле отсутствует" : issue.message;
-      problems.push({ file: loaded.file, field, message });
-    }
+    problems.push(...schemaProblems(loaded.file, result.error));
     return false;
   }
 

@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 
-const text = z.string().trim().min(1, "пустое значение");
-const slug = z
+export const text = z.string().trim().min(1, "пустое значение");
+export const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug: только строчные латинские буквы, цифры и дефисы");
 /** A site route ("/modules/faces"), a file of static/ ("/privacy.pdf") or an external URL. */
