@@ -9,6 +9,8 @@ export interface PageWeight {
   route: string;
   /** Scripts fetched, counted as the gzip size of the built files (as the budget is written). */
   javascriptGzip: number;
+  /** Each of those scripts with its gzip size. */
+  scripts: { path: string; gzip: number }[];
   /** The page's CSS (inline <style> elements: styled-components and fonts), gzip. */
   cssGzip: number;
   /** Bytes on the wire of the largest image, and its address. */
@@ -50,14 +52,13 @@ export async function measurePage(browser: Browser, origin: string, route: strin
   const responses = await Promise.all(finished);
   await context.close();
   const images = responses.filter((r) => r.type === "image").sort((a, b) => b.bytes - a.bytes);
-  let javascriptGzip = 0;
-  for (const script of scripts) {
-    const file = path.join(ROOT, "public", script);
-    if (fs.existsSync(file)) javascriptGzip += gzipSize(fs.readFileSync(file));
-  }
+  const scriptSizes = [...scripts]
+    .filter((script) => fs.existsSync(path.join(ROOT, "public", script)))
+    .map((script) => ({ path: script, gzip: gzipSize(fs.readFileSync(path.join(ROOT, "public", script))) }));
   return {
     route,
-    javascriptGzip,
+    javascriptGzip: scriptSizes.reduce((n, s) => n + s.gzip, 0),
+    scripts: scriptSizes,
     cssGzip: gzipSize(styles),
     heaviestImage: images[0] ? { bytes: images[0].bytes, url: new URL(images[0].url).pathname } : { bytes: 0, url: "" },
     transferred: responses.reduce((n, r) => n + r.bytes, 0),
