@@ -12,6 +12,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { Ctx } from "./illustrations/core";
+import { writeJpeg } from "./illustrations/raster";
 import { coverScene, diagramSvg, parseDiagram } from "./illustrations/blog";
 
 const BLOG = path.resolve(__dirname, "../content/blog");
@@ -27,12 +28,8 @@ async function main() {
     const png = await sharp(Buffer.from(diagramSvg(diagram))).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
     await writeFile(path.join(dir, "diagram.png"), png);
     const ctx = new Ctx(`blog/${slug}`, 1600, 1000);
-    const jpg = await sharp(Buffer.from(ctx.svg(coverScene(ctx, diagram))))
-      .flatten({ background: "#0B1530" })
-      .jpeg({ quality: 82, mozjpeg: true, progressive: true })
-      .toBuffer();
-    await writeFile(path.join(dir, "cover.jpg"), jpg);
-    console.log(`wrote content/blog/${slug}/diagram.png ${(png.length / 1024).toFixed(1)} KB, cover.jpg ${(jpg.length / 1024).toFixed(1)} KB`);
+    const cover = await writeJpeg(ctx.svg(coverScene(ctx, diagram)), path.join(dir, "cover.jpg"), { width: 1600, height: 1000 });
+    console.log(`wrote content/blog/${slug}/diagram.png ${(png.length / 1024).toFixed(1)} KB, cover.jpg ${(cover.bytes / 1024).toFixed(1)} KB`);
     count++;
   }
   console.log(`${count} articles`);

@@ -19,6 +19,7 @@ import { mkdir, writeFile, stat } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { Ctx } from "./illustrations/core";
+import { writeJpeg } from "./illustrations/raster";
 import type { Scene } from "./illustrations/scene";
 import { modules } from "./illustrations/modules";
 import { services } from "./illustrations/services";
@@ -31,7 +32,6 @@ import { logoSvg, iconSvg, ogScene } from "./illustrations/brand";
 const ROOT = path.resolve(__dirname, "..");
 const W = 1600;
 const H = 1000;
-const MAX_BYTES = 180 * 1024;
 
 /** Slugs that must exist (kept in sync with docs/content-brief.md). */
 const SLUGS: Record<string, string[]> = {
@@ -66,24 +66,6 @@ const SAMPLE_WIDTH = 1200;
 
 const rel = (p: string) => path.relative(ROOT, p);
 
-async function writeJpeg(svg: string, file: string, opt: { width: number; height: number; quality?: number; density?: number }) {
-  let quality = opt.quality ?? 82;
-  let buf: Buffer;
-  // Keep the file under the size budget: step the quality down if needed.
-  for (;;) {
-    // A higher density renders a small SVG at full size as vectors, instead of enlarging pixels.
-    buf = await sharp(Buffer.from(svg), { density: opt.density ?? 72 })
-      .resize(opt.width, opt.height, { fit: "fill" })
-      .flatten({ background: "#0B1530" })
-      .jpeg({ quality, mozjpeg: true, progressive: true, chromaSubsampling: "4:2:0" })
-      .toBuffer();
-    if (buf.length <= MAX_BYTES || quality <= 60) break;
-    quality -= 4;
-  }
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, buf);
-  return { bytes: buf.length, quality };
-}
 
 async function main() {
   const filters = process.argv.slice(2);
