@@ -13,8 +13,11 @@ export interface BlogRoutesOptions {
 /** A CDN may keep an answer for a minute and serve it stale while it revalidates; views move slowly. */
 const CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
-/** The day a view counts for, in Moscow, where the readers are. */
-const moscowDay = (at: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Moscow" }).format(at);
+/** The day a view counts for ("2026-11-22"), in Moscow, where the readers are. */
+const MOSCOW_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Moscow" });
+
+/** The app's error handler answers it as JSON 404 {error, message, statusCode}, not to be cached. */
+const articleNotFound = () => Object.assign(new Error("Статья не найдена"), { statusCode: 404 });
 
 function loadIndex(publicDir: string): BlogIndex | null {
   try {
@@ -65,23 +68,18 @@ export const blogRoutes: FastifyPluginAsync<BlogRoutesOptions> = async (app, { p
 
   app.get<{ Params: { slug: string } }>("/data/blogs/:slug", async (request, reply) => {
     const article = bySlug.get(request.params.slug);
-    if (!article) {
-      reply.header("cache-control", "no-store");
-      return reply.code(404).send({ error: "Not Found", message: "Статья не найдена", statusCode: 404 });
-    }
+    if (!article) throw articleNotFound();
     const counted = (await viewCounts()).get(article.slug) ?? 0;
     return sendCached(request, reply, { data: { ...article, viewsCount: article.viewsCount + counted } });
   });
 
   app.post<{ Params: { slug: string } }>("/api/views/:slug", async (request, reply) => {
+    if (!bySlug.has(request.params.slug)) throw articleNotFound();
     reply.header("cache-control", "no-store");
-    if (!bySlug.has(request.params.slug)) {
-      return reply.code(404).send({ error: "Not Found", message: "Статья не найдена", statusCode: 404 });
-    }
     const salt = await app.leads.salt();
     // The reader is a salted hash of address and browser: enough to count once a day, nothing to identify.
     const visitor = crypto.createHash("sha256").update(`${salt}:view:${request.ip}:${request.headers["user-agent"] ?? ""}`).digest("hex");
-    const first = await app.leads.recordView(request.params.slug, visitor, moscowDay(new Date()));
+    const first = await app.leads.recordView(request.params.slug, visitor, MOSCOW_DAY.format(new Date()));
     if (first) views = null;
     return reply.code(204).send();
   });
