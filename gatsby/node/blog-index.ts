@@ -24,7 +24,8 @@ interface IndexQuery {
 
 /**
  * Everything the content API answers from (SPEC §7), written next to the site: each article's list
- * fields and HTML, newest first. The cover is the card's image, already made for the list pages.
+ * fields and HTML, newest first. The cover is the card's image, already made for the list pages: the
+ * gatsbyImageData arguments below must stay those of the ArticleCard fragment, or sharp makes another.
  */
 export async function writeBlogIndex(graphql: CreatePagesArgs["graphql"], publicDir: string): Promise<number> {
   const result = await graphql<IndexQuery>(`{

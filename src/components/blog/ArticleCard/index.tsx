@@ -56,6 +56,7 @@ export const query = graphql`
     path
     readingMinutes
     frontmatter {
+      slug
       title
       description
       publicationDate(formatString: "YYYY-MM-DD")

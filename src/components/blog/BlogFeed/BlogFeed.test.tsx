@@ -21,7 +21,7 @@ const card = (n: number) =>
   ({
     path: `/blogs/article-${n}`,
     readingMinutes: 5,
-    frontmatter: { title: `Статья ${n}`, description: `Описание ${n}`, publicationDate: "2025-03-25", coverAlt: `Обложка ${n}`, cover: { childImageSharp: null } },
+    frontmatter: { slug: `article-${n}`, title: `Статья ${n}`, description: `Описание ${n}`, publicationDate: "2025-03-25", coverAlt: `Обложка ${n}`, cover: { childImageSharp: null } },
   }) as unknown as Queries.ArticleCardFragment;
 
 const page = (from: number, to: number, total = 21): BlogListResponse => ({

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useReducer, useRef } from "react";
+import React, { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { blogListPath } from "../../../lib/blog";
 import type { BlogListItem } from "../../../lib/blog-api";
 import { createBlogClient, LIST_ERROR, normalizeError, type BlogClient } from "../../../lib/blog-client";
@@ -32,7 +32,7 @@ const restorable = () => (saved && saved.key === historyKey() ? saved.state : nu
 function fromCard(card: Queries.ArticleCardFragment, id: number): BlogListItem {
   return {
     id,
-    slug: card.path.split("/").pop() ?? "",
+    slug: card.frontmatter.slug,
     title: card.frontmatter.title,
     description: card.frontmatter.description,
     publicationDate: card.frontmatter.publicationDate,
@@ -63,8 +63,9 @@ function LoadedCard({ item }: { item: BlogListItem }) {
  * appends nine at a time. Without JavaScript the button is a link to /blogs/page/2.
  */
 export function BlogFeed({ articles, total, client = defaultClient }: BlogFeedProps) {
-  const [state, dispatch] = useReducer(blogReducer, undefined, () => restorable() ?? initialBlogState(articles.map((a, i) => fromCard(a, i)), total));
-  const restored = useRef(restorable() !== null);
+  // Read once, on arrival: the list as the reader left it in this history entry, if any.
+  const [restored] = useState(restorable);
+  const [state, dispatch] = useReducer(blogReducer, undefined, () => restored ?? initialBlogState(articles.map((a, i) => fromCard(a, i)), total));
   const lastRequest = useRef<"first" | "more">("first");
 
   useEffect(() => {
@@ -95,10 +96,10 @@ export function BlogFeed({ articles, total, client = defaultClient }: BlogFeedPr
   }, [client, state.blogs.length]);
 
   useEffect(() => {
-    if (!restored.current) void loadFirst();
-  }, [loadFirst]);
+    if (!restored) void loadFirst();
+  }, [loadFirst, restored]);
 
-  const staticBySlug = new Map(articles.map((a) => [a.path.split("/").pop() ?? "", a]));
+  const staticBySlug = new Map(articles.map((a) => [a.frontmatter.slug, a]));
   return (
     <Band aria-label="Статьи">
       <Container>
