@@ -44,7 +44,7 @@ export function faqJsonLd(sections: readonly SectionLike[]): object | null {
 }
 
 /** How a catalogue entry presents itself to search engines. */
-export type EntrySchema = "Product" | "Service" | "Article";
+export type EntrySchema = "Product" | "Service" | "Article" | "BlogPosting";
 
 export interface EntryLdInput {
   title: string;
@@ -56,11 +56,16 @@ export interface EntryLdInput {
   /** For a case study: who it was for. */
   client?: string | null;
   category?: string | null;
+  /** For a blog post: "2025-03-25", its tags and minutes of reading. */
+  datePublished?: string;
+  keywords?: readonly string[];
+  minutes?: number;
 }
 
 /**
  * schema.org data of a catalogue page: modules and datasets are products the company sells, services
- * and industry solutions are services it provides, cases are articles about work done.
+ * and industry solutions are services it provides, cases are articles about work done, blog posts
+ * are articles with a date.
  */
 export function entryJsonLd(schema: EntrySchema, entry: EntryLdInput, company: { name: string; url: string }): object {
   const organization = { "@type": "Organization", name: company.name, url: company.url };
@@ -71,9 +76,10 @@ export function entryJsonLd(schema: EntrySchema, entry: EntryLdInput, company: {
     case "Service":
       return { ...common, "@type": "Service", name: entry.title, description: entry.description, provider: organization, areaServed: { "@type": "Country", name: "Россия" } };
     case "Article":
+    case "BlogPosting":
       return {
         ...common,
-        "@type": "Article",
+        "@type": schema,
         headline: entry.title,
         description: entry.description,
         author: organization,
@@ -81,6 +87,9 @@ export function entryJsonLd(schema: EntrySchema, entry: EntryLdInput, company: {
         mainEntityOfPage: entry.url,
         ...(entry.client ? { about: entry.client } : {}),
         ...(entry.category ? { articleSection: entry.category } : {}),
+        ...(entry.datePublished ? { datePublished: entry.datePublished, dateModified: entry.datePublished, inLanguage: "ru" } : {}),
+        ...(entry.keywords ? { keywords: entry.keywords.join(", ") } : {}),
+        ...(entry.minutes ? { timeRequired: `PT${entry.minutes}M` } : {}),
       };
   }
 }

@@ -6,6 +6,7 @@ import { Seo } from "../components/seo/Seo";
 import { JsonLd } from "../components/seo/JsonLd";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { absoluteUrl } from "../lib/routes";
+import { canonicalUrl, entryJsonLd } from "../lib/seo";
 
 type Data = Queries.ArticlePageQuery;
 
@@ -27,21 +28,19 @@ export function Head({ data }: HeadProps<Data>) {
         <meta key={tag} property="article:tag" content={tag} />
       ))}
       <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "BlogPosting",
-          headline: fm.title,
-          description: fm.description,
-          datePublished: fm.publicationDate,
-          dateModified: fm.publicationDate,
-          inLanguage: "ru",
-          keywords: fm.tags.join(", "),
-          timeRequired: `PT${article.readingMinutes}M`,
-          mainEntityOfPage: absoluteUrl(site.siteUrl, article.path),
-          image: image ? absoluteUrl(site.siteUrl, image) : undefined,
-          author: { "@type": "Organization", name: site.companyName, url: site.siteUrl },
-          publisher: { "@type": "Organization", name: site.companyName, url: site.siteUrl },
-        }}
+        data={entryJsonLd(
+          "BlogPosting",
+          {
+            title: fm.title,
+            description: fm.description,
+            url: canonicalUrl(site.siteUrl, article.path),
+            image: image ? absoluteUrl(site.siteUrl, image) : null,
+            datePublished: fm.publicationDate,
+            keywords: fm.tags,
+            minutes: article.readingMinutes,
+          },
+          { name: site.companyName, url: site.siteUrl },
+        )}
       />
     </Seo>
   );
