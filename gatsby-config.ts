@@ -13,13 +13,12 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     "gatsby-plugin-styled-components",
-    "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",
       options: {
         defaults: {
           formats: ["auto", "webp"],
-          placeholder: "blurred",
+          placeholder: "dominantColor",
           quality: 78,
           breakpoints: [320, 640, 768, 1024, 1280, 1536],
         },

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getSrc } from "gatsby-plugin-image";
+import { imageSrc } from "../components/ui/ResponsiveImage";
 import { ArticlePage } from "../components/blog/ArticlePage";
 import { Seo } from "../components/seo/Seo";
 import { JsonLd } from "../components/seo/JsonLd";
@@ -20,7 +20,7 @@ export function Head({ data }: HeadProps<Data>) {
   if (!article) return null;
   const fm = article.frontmatter;
   const card = fm.cover.childImageSharp?.ogImage;
-  const image = card ? getSrc(card) : null;
+  const image = imageSrc(card) ?? null;
   return (
     <Seo title={fm.title} description={fm.description} path={article.path} keywords={fm.tags} image={image} ogType="article">
       <meta property="article:published_time" content={fm.publicationDate} />

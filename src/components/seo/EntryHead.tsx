@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { getSrc } from "gatsby-plugin-image";
+import { imageSrc } from "../ui/ResponsiveImage";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { absoluteUrl } from "../../lib/routes";
 import { canonicalUrl, entryJsonLd, faqJsonLd, type EntrySchema } from "../../lib/seo";
@@ -22,7 +22,7 @@ export function EntryHead({ entry, schema, client, category, children }: EntryHe
   const site = useSiteSettings();
   const card = entry.seo.image?.childImageSharp?.gatsbyImageData ?? entry.image?.childImageSharp?.ogImage;
   const faq = faqJsonLd(entry.sections);
-  const cardSrc = card ? getSrc(card) : null;
+  const cardSrc = imageSrc(card) ?? null;
   const structured =
     schema &&
     entryJsonLd(

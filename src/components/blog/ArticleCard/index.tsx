@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
+import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { formatRuDate } from "../../../lib/blog";
 import { Card, CardLink, Media, Body, Title, Text } from "../../cards/EntryCard/styled";
 import { Meta } from "./styled";
@@ -35,13 +35,16 @@ export function ArticleCardView({ media, path, title, description, publicationDa
   );
 }
 
-/** The card of an article the build knows, with its responsive cover. */
-export function ArticleCard({ article }: { article: Queries.ArticleCardFragment }) {
+/**
+ * The card of an article the build knows, with its responsive cover. `priority` for the first card of
+ * a list: on a phone its cover is the page's largest paint.
+ */
+export function ArticleCard({ article, priority = false }: { article: Queries.ArticleCardFragment; priority?: boolean }) {
   const { frontmatter: fm } = article;
   const cover = fm.cover.childImageSharp?.gatsbyImageData;
   return (
     <ArticleCardView
-      media={cover && <GatsbyImage image={cover} alt={fm.coverAlt} />}
+      media={cover && <ResponsiveImage image={cover} alt={fm.coverAlt} priority={priority} />}
       path={article.path}
       title={fm.title}
       description={fm.description}

@@ -16,9 +16,9 @@ export function ArticleList({ articles, children }: ArticleListProps) {
     <Band aria-label="Статьи">
       <Container>
         <CardGrid as="ul">
-          {articles.map((article) => (
+          {articles.map((article, i) => (
             <li key={article.path}>
-              <ArticleCard article={article} />
+              <ArticleCard article={article} priority={i === 0} />
             </li>
           ))}
         </CardGrid>

@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from "react";
 import { graphql } from "gatsby";
 import { createBlogClient, reportView } from "../../../lib/blog-client";
-import { GatsbyImage } from "gatsby-plugin-image";
+import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { Layout } from "../../layout/Layout";
 import { Container } from "../../ui/Container";
 import { ArticleMeta } from "../ArticleMeta";
@@ -53,7 +53,7 @@ export function ArticlePage({ article }: { article: Queries.ArticleContentFragme
             <Lead>{fm.description}</Lead>
             {cover && (
               <Cover>
-                <GatsbyImage image={cover} alt={fm.coverAlt} loading="eager" />
+                <ResponsiveImage image={cover} alt={fm.coverAlt} priority />
               </Cover>
             )}
           </Header>

@@ -104,9 +104,9 @@ export function BlogFeed({ articles, total, client = defaultClient }: BlogFeedPr
     <Band aria-label="Статьи">
       <Container>
         <CardGrid as="ul">
-          {state.blogs.map((item) => {
+          {state.blogs.map((item, i) => {
             const card = staticBySlug.get(item.slug);
-            return <li key={item.slug}>{card ? <ArticleCard article={card} /> : <LoadedCard item={item} />}</li>;
+            return <li key={item.slug}>{card ? <ArticleCard article={card} priority={i === 0} /> : <LoadedCard item={item} />}</li>;
           })}
         </CardGrid>
         <More>

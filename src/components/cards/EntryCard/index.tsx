@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
+import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { Card, CardLink, Media, Body, Label, Title, Text } from "./styled";
 
 export interface EntryCardProps {
@@ -18,7 +18,7 @@ export function EntryCard({ entry, label, headingLevel = "h3" }: EntryCardProps)
     <Card>
       {image && (
         <Media>
-          <GatsbyImage image={image} alt={entry.imageAlt ?? ""} />
+          <ResponsiveImage image={image} alt={entry.imageAlt ?? ""} />
         </Media>
       )}
       <Body>

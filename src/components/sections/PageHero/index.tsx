@@ -1,6 +1,7 @@
 import React from "react";
 import { RequestButton } from "../../contact/RequestButton";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { AnimatedWords } from "../../ui/AnimatedWords";
 import { Container } from "../../ui/Container";
 import { Band, Inner, Text, Eyebrow, Title, Lead, Buttons, Figure, Facts, Fact, FactValue, FactLabel } from "./styled";
@@ -33,7 +34,7 @@ export function PageHero({ title, lead, eyebrow, image, imageAlt, facts }: PageH
           </Text>
           {image && (
             <Figure>
-              <GatsbyImage image={image} alt={imageAlt ?? ""} loading="eager" />
+              <ResponsiveImage image={image} alt={imageAlt ?? ""} priority />
             </Figure>
           )}
         </Inner>

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
+import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { Gallery, Figure } from "./styled";
 
 export interface SampleGalleryProps {
@@ -17,7 +17,7 @@ export function SampleGallery({ samples }: SampleGalleryProps) {
           image && (
             <li key={sample.alt}>
               <Figure>
-                <GatsbyImage image={image} alt={sample.alt} />
+                <ResponsiveImage image={image} alt={sample.alt} />
               </Figure>
             </li>
           )

@@ -1,5 +1,6 @@
 import React from "react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { ResponsiveImage } from "../../../ui/ResponsiveImage";
 import { useContactPanel } from "../../../contact/context";
 import { CategoryIcon } from "./category-icons";
 import { Card, Media, Body, Category, Title, Target, Text } from "./styled";
@@ -32,7 +33,7 @@ export function ProjectCard({ title, category, description, image, imageAlt, lin
   const { open } = useContactPanel();
   return (
     <Card as="li">
-      <Media>{image && <GatsbyImage image={image} alt={imageAlt ?? ""} />}</Media>
+      <Media>{image && <ResponsiveImage image={image} alt={imageAlt ?? ""} />}</Media>
       <Body>
         <Category>
           <CategoryIcon category={category} />
