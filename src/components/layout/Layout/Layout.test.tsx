@@ -59,30 +59,31 @@ describe("the messaging-channel banner after 20 s without activity", () => {
   });
   afterEach(() => jest.useRealTimers());
 
+  // The banner's code is a dynamic import made when it is due: the async act lets it arrive.
   const idle = () =>
-    act(() => {
+    act(async () => {
       jest.advanceTimersByTime(20_000);
     });
   const banner = () => screen.queryByRole("dialog", { name: /Telegram/ });
 
-  test("shows on a default-layout route", () => {
+  test("shows on a default-layout route", async () => {
     renderOnSite(
       <Layout path="/modules/faces">
         <h1>Распознавание лиц</h1>
       </Layout>,
     );
     expect(banner()).toBeNull();
-    idle();
+    await idle();
     expect(banner()).toBeInTheDocument();
   });
 
-  test("never shows on an extended-bottom route", () => {
+  test("never shows on an extended-bottom route", async () => {
     renderOnSite(
       <Layout path="/ai-projects/grz-recognition">
         <h1>Распознавание ГРЗ</h1>
       </Layout>,
     );
-    idle();
+    await idle();
     expect(banner()).toBeNull();
     expect(localStorage.getItem("openedBanner")).toBeNull();
   });

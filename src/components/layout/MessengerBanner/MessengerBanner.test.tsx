@@ -21,8 +21,9 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function advance(ms: number) {
-  act(() => {
+/** Moves the clock, then lets the banner's code (a dynamic import) load once it is due. */
+async function advance(ms: number) {
+  await act(async () => {
     jest.advanceTimersByTime(ms);
   });
 }
@@ -42,18 +43,18 @@ function renderPage() {
 
 const banner = () => screen.queryByRole("dialog");
 
-function showBanner() {
+async function showBanner() {
   const article = renderPage();
-  advance(20_000);
+  await advance(20_000);
   expect(banner()).toBeInTheDocument();
   return article;
 }
 
-test("appears after exactly 20 s without activity as a labelled modal dialog holding the focus", () => {
+test("appears after exactly 20 s without activity as a labelled modal dialog holding the focus", async () => {
   renderPage();
-  advance(19_900);
+  await advance(19_900);
   expect(banner()).toBeNull();
-  advance(100);
+  await advance(100);
   const dialog = screen.getByRole("dialog", { name: "«Видеум» в\u00A0Telegram: компьютерное зрение на\u00A0практике" });
   expect(dialog).toBeVisible();
   expect(dialog).toHaveAttribute("aria-modal", "true");
@@ -69,54 +70,54 @@ test.each([
   ["a mouse move", () => fireEvent.mouseMove(document.body)],
   ["a key press", () => fireEvent.keyDown(document.body, { key: "ArrowDown" })],
   ["a click", () => fireEvent.click(document.body)],
-])("%s starts the 20 s count again", (_, activity) => {
+])("%s starts the 20 s count again", async (_, activity) => {
   renderPage();
-  advance(15_000);
+  await advance(15_000);
   activity();
-  advance(19_999);
+  await advance(19_999);
   expect(banner()).toBeNull();
-  advance(1);
+  await advance(1);
   expect(banner()).toBeInTheDocument();
 });
 
-test("once shown it stores the time under openedBanner and stops listening for activity", () => {
+test("once shown it stores the time under openedBanner and stops listening for activity", async () => {
   const removed = jest.spyOn(window, "removeEventListener");
-  showBanner();
+  await showBanner();
   expect(localStorage.getItem("openedBanner")).toBe(String(NOW + 20_000));
   for (const type of ["mousemove", "keydown", "click"]) {
     expect(removed).toHaveBeenCalledWith(type, expect.any(Function), expect.objectContaining({ capture: true }));
   }
 
   fireEvent.click(screen.getByRole("button", { name: "Закрыть" }));
-  advance(600);
+  await advance(600);
   expect(banner()).toBeNull();
   fireEvent.mouseMove(document.body);
-  advance(5 * MINUTE);
+  await advance(5 * MINUTE);
   expect(banner()).toBeNull();
 });
 
-test("a record younger than 15 minutes keeps the banner away", () => {
+test("a record younger than 15 minutes keeps the banner away", async () => {
   localStorage.setItem("openedBanner", String(NOW - 14 * MINUTE));
   renderPage();
-  advance(5 * MINUTE);
+  await advance(5 * MINUTE);
   expect(banner()).toBeNull();
   expect(localStorage.getItem("openedBanner")).toBe(String(NOW - 14 * MINUTE));
 });
 
-test("a record older than 15 minutes is removed on load, and the banner shows again after 20 s", () => {
+test("a record older than 15 minutes is removed on load, and the banner shows again after 20 s", async () => {
   localStorage.setItem("openedBanner", String(NOW - 15 * MINUTE - 1));
   renderPage();
   expect(localStorage.getItem("openedBanner")).toBeNull();
-  advance(20_000);
+  await advance(20_000);
   expect(banner()).toBeInTheDocument();
   expect(localStorage.getItem("openedBanner")).toBe(String(NOW + 20_000));
 });
 
-test("if another tab shows the banner meanwhile, this one stays quiet", () => {
+test("if another tab shows the banner meanwhile, this one stays quiet", async () => {
   renderPage();
-  advance(10_000);
+  await advance(10_000);
   localStorage.setItem("openedBanner", String(NOW + 10_000));
-  advance(10_000);
+  await advance(10_000);
   expect(banner()).toBeNull();
 });
 
@@ -126,37 +127,37 @@ test.each([
   ["the logo link", () => fireEvent.click(screen.getByRole("link", { name: "Видеум Лаб — на главную" }))],
   ["'Закрыть'", () => fireEvent.click(screen.getByRole("button", { name: "Закрыть" }))],
   ["Escape", () => fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" })],
-])("%s closes it after the 0.6 s fade and gives the focus back", (_, closeBy) => {
-  const article = showBanner();
+])("%s closes it after the 0.6 s fade and gives the focus back", async (_, closeBy) => {
+  const article = await showBanner();
   closeBy();
   expect(article).toHaveFocus();
-  advance(599);
+  await advance(599);
   expect(banner()).toBeInTheDocument();
-  advance(1);
+  await advance(1);
   expect(banner()).toBeNull();
 });
 
-test("the logo inside the banner links home", () => {
-  showBanner();
+test("the logo inside the banner links home", async () => {
+  await showBanner();
   expect(screen.getByRole("link", { name: "Видеум Лаб — на главную" })).toHaveAttribute("href", "/");
 });
 
-test("'Подписаться' opens the channel in a new tab and closes the banner", () => {
-  showBanner();
+test("'Подписаться' opens the channel in a new tab and closes the banner", async () => {
+  await showBanner();
   const subscribe = screen.getByRole("link", { name: "Подписаться" });
   expect(subscribe).toHaveAttribute("href", "https://t.me/videumlab");
   expect(subscribe).toHaveAttribute("target", "_blank");
   expect(subscribe).toHaveAttribute("rel", "noopener noreferrer");
   fireEvent.click(subscribe);
-  advance(600);
+  await advance(600);
   expect(banner()).toBeNull();
 });
 
-test("with reduced motion it closes at once, without the fade", () => {
+test("with reduced motion it closes at once, without the fade", async () => {
   const original = window.matchMedia;
   window.matchMedia = stubMatchMedia("(prefers-reduced-motion: reduce)");
   try {
-    showBanner();
+    await showBanner();
     fireEvent.click(screen.getByRole("button", { name: "Закрыть" }));
     expect(banner()).toBeNull();
   } finally {
@@ -164,8 +165,8 @@ test("with reduced motion it closes at once, without the fade", () => {
   }
 });
 
-test("Tab from the last control wraps to the first, Shift+Tab from the first to the last", () => {
-  showBanner();
+test("Tab from the last control wraps to the first, Shift+Tab from the first to the last", async () => {
+  await showBanner();
   const logo = screen.getByRole("link", { name: "Видеум Лаб — на главную" });
   const dismiss = screen.getByRole("button", { name: "Закрыть" });
   dismiss.focus();
@@ -175,36 +176,36 @@ test("Tab from the last control wraps to the first, Shift+Tab from the first to 
   expect(dismiss).toHaveFocus();
 });
 
-test("it lies over the page in a fixed layer, so showing it shifts nothing", () => {
-  showBanner();
+test("it lies over the page in a fixed layer, so showing it shifts nothing", async () => {
+  await showBanner();
   expect(screen.getByRole("dialog").parentElement).toHaveStyle({ position: "fixed" });
 });
 
 describe("without a working localStorage", () => {
-  test("storage that throws on access: the page renders and the banner still shows for this page view", () => {
+  test("storage that throws on access: the page renders and the banner still shows for this page view", async () => {
     jest.spyOn(window, "localStorage", "get").mockImplementation(() => {
       throw new DOMException("The operation is insecure.", "SecurityError");
     });
     renderPage();
-    advance(20_000);
+    await advance(20_000);
     expect(banner()).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Закрыть" }));
-    advance(600);
+    await advance(600);
     expect(banner()).toBeNull();
   });
 
-  test("storage that refuses writes (quota exceeded, private mode): the banner still shows and closes", () => {
+  test("storage that refuses writes (quota exceeded, private mode): the banner still shows and closes", async () => {
     jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("Quota exceeded", "QuotaExceededError");
     });
-    showBanner();
+    await showBanner();
     fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
-    advance(600);
+    await advance(600);
     expect(banner()).toBeNull();
   });
 });
 
-test("never covers an open contact panel: the 20 s count starts again once the panel is closed", () => {
+test("never covers an open contact panel: the 20 s count starts again once the panel is closed", async () => {
   (useStaticQuery as jest.Mock).mockReturnValue(allStaticData);
   renderOnSite(
     <>
@@ -214,12 +215,12 @@ test("never covers an open contact panel: the 20 s count starts again once the p
     </>,
   );
   fireEvent.click(screen.getByRole("link", { name: "Оставить заявку" }));
-  advance(60_000);
+  await advance(60_000);
   expect(screen.queryByRole("dialog", { name: /Telegram/ })).toBeNull();
   fireEvent.click(screen.getByRole("button", { name: "Закрыть" }));
-  advance(300);
-  advance(19_000);
+  await advance(300);
+  await advance(19_000);
   expect(screen.queryByRole("dialog", { name: /Telegram/ })).toBeNull();
-  advance(1_000);
+  await advance(1_000);
   expect(screen.getByRole("dialog", { name: /Telegram/ })).toBeVisible();
 });

@@ -1,7 +1,4 @@
 import React, { useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "gatsby";
-import logoUrl from "../../../images/logo.svg";
-import { useSiteSettings } from "../../../hooks/use-site-settings";
 import {
   BANNER_DELAY_MS,
   BANNER_FADE_MS,
@@ -11,27 +8,14 @@ import {
   storeRecord,
 } from "../../../lib/banner";
 import { useContactPanel } from "../../contact/context";
-import { CloseButton } from "../../ui/CloseButton";
-import { onDialogKeyDown } from "../../ui/dialog-keys";
-import { TelegramIcon } from "../../ui/icons";
 import { useInactivity } from "./use-inactivity";
-import * as S from "./styled";
 
-const NBSP = "\u00A0";
+/** off: not checked yet, or a recent record; waiting: counting inactivity; loading: fetching the dialog's code. */
+type Phase = "off" | "waiting" | "loading" | "open" | "closing" | "closed";
 
-/** What the channel gives a business reader (the footer promo says the same in one line). */
-const COPY = {
-  lead: `Рассказываем, как AI и${NBSP}видеоаналитика работают в${NBSP}реальном бизнесе:`,
-  points: [
-    `разборы внедрений: задача заказчика, решение и${NBSP}результат;`,
-    `новые модули распознавания и${NBSP}что они умеют;`,
-    "практика компьютерного зрения: камеры, данные, разметка, точность моделей.",
-  ],
-  note: `Коротко и${NBSP}по${NBSP}делу, без${NBSP}спама.`,
-};
-
-/** off: not checked yet, or a recent record; waiting: counting inactivity; closed: done for this page view. */
-type Phase = "off" | "waiting" | "open" | "closing" | "closed";
+type Dialog = typeof import("./BannerDialog")["BannerDialog"];
+// Most visitors never sit idle for 20 s: the dialog's markup and styles load only when it is due.
+const loadDialog = () => import("./BannerDialog").then((module) => module.BannerDialog);
 
 const prefersReducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
@@ -42,8 +26,8 @@ const prefersReducedMotion = () => window.matchMedia?.("(prefers-reduced-motion:
  * Escape or 'Подписаться' (which opens the channel in a new tab), fading out over 0.6 s.
  */
 export function MessengerBanner() {
-  const site = useSiteSettings();
   const [phase, setPhase] = useState<Phase>("off");
+  const [BannerDialog, setBannerDialog] = useState<Dialog | null>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
 
@@ -55,15 +39,23 @@ export function MessengerBanner() {
   }, []);
 
   const show = useCallback(() => {
-    const storage = bannerStorage();
-    // Another tab may have shown it in the meantime.
-    if (hasRecord(storage)) {
-      setPhase("closed");
-      return;
-    }
-    storeRecord(storage, Date.now());
-    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setPhase("open");
+    setPhase("loading");
+    loadDialog().then(
+      (component) => {
+        const storage = bannerStorage();
+        // Another tab may have shown it in the meantime.
+        if (hasRecord(storage)) {
+          setPhase("closed");
+          return;
+        }
+        storeRecord(storage, Date.now());
+        returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        setBannerDialog(() => component);
+        setPhase("open");
+      },
+      // Offline with the chunk not cached: the promo is not worth an error; try at the next page.
+      () => setPhase("closed"),
+    );
   }, []);
   // Never over the contact panel: the count starts again once the visitor has closed it.
   const panel = useContactPanel();
@@ -82,52 +74,6 @@ export function MessengerBanner() {
     returnTo.current?.focus();
   };
 
-  if (phase !== "open" && phase !== "closing") return null;
-
-  return (
-    <S.Overlay $closing={phase === "closing"}>
-      <S.Backdrop onClick={close} data-testid="messenger-banner-backdrop" />
-      <S.Dialog
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="messenger-banner-title"
-        aria-describedby="messenger-banner-text"
-        tabIndex={-1}
-        onKeyDown={(event) => onDialogKeyDown(event, dialog.current, close)}
-      >
-        <S.Top>
-          <S.Brand as={Link} to="/" aria-label={`${site.companyName} — на главную`} onClick={close}>
-            <img src={logoUrl} width={32} height={32} alt="" />
-            {site.productName}
-          </S.Brand>
-          <CloseButton label="Закрыть окно" onClick={close} />
-        </S.Top>
-        <S.Icon aria-hidden="true">
-          <TelegramIcon size={24} />
-        </S.Icon>
-        <S.Title id="messenger-banner-title">
-          «{site.productName}» в{NBSP}Telegram: компьютерное зрение на{NBSP}практике
-        </S.Title>
-        <div id="messenger-banner-text">
-          <S.Lead>{COPY.lead}</S.Lead>
-          <S.Points>
-            {COPY.points.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </S.Points>
-          <S.Note>{COPY.note}</S.Note>
-        </div>
-        <S.Actions>
-          <S.Subscribe href={site.messengerChannel} target="_blank" rel="noopener noreferrer" onClick={close}>
-            <TelegramIcon size={18} />
-            Подписаться
-          </S.Subscribe>
-          <S.Dismiss type="button" onClick={close}>
-            Закрыть
-          </S.Dismiss>
-        </S.Actions>
-      </S.Dialog>
-    </S.Overlay>
-  );
+  if (!BannerDialog || (phase !== "open" && phase !== "closing")) return null;
+  return <BannerDialog closing={phase === "closing"} onClose={close} dialogRef={dialog} />;
 }

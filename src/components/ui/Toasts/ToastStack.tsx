@@ -1,11 +1,23 @@
 import React from "react";
-import { Toaster } from "react-hot-toast";
+import toast, { Toaster } from "react-hot-toast";
 import { useTheme } from "styled-components";
+import { TOAST_DURATION_MS, type ToastKind } from "./notify";
 
-export { notify, TOAST_DURATION_MS } from "./notify";
+const ARIA = {
+  polite: { role: "status", "aria-live": "polite" },
+  assertive: { role: "alert", "aria-live": "assertive" },
+} as const;
+
+/** Shows one toast; loaded with this module on the first `notify` call. */
+export function showToast(kind: ToastKind, message: string) {
+  const duration = TOAST_DURATION_MS[kind];
+  if (kind === "info") return toast.success(message, { duration, ariaProps: ARIA.polite });
+  if (kind === "error") return toast.error(message, { duration, ariaProps: ARIA.assertive });
+  return toast(message, { duration, ariaProps: ARIA.polite });
+}
 
 /** Where the site's toasts appear: bottom centre, stacked, above the panel and banners. */
-export function Toasts() {
+export function ToastStack() {
   const theme = useTheme();
   return (
     <Toaster
