@@ -69,6 +69,19 @@ test("an empty submit shows 'Заполните поле' on each field, asks fo
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
+test("a refused submit puts the focus on the first field in error, so its error is read out", async () => {
+  const user = userEvent.setup();
+  renderOnSite(<ContactForm />);
+  await user.click(submit());
+  expect(name()).toHaveFocus();
+  // With the first two fields right, the focus lands on the message.
+  await user.type(name(), "Анна");
+  await user.type(phone(), "79161234567");
+  await user.click(submit());
+  expect(message()).toHaveFocus();
+  expect(message()).toHaveAccessibleDescription("Заполните поле");
+});
+
 test("the name takes Cyrillic (ё too) and Latin letters with spaces; anything else is refused as it is typed", async () => {
   const user = userEvent.setup();
   renderOnSite(<ContactForm />);
@@ -215,6 +228,7 @@ test("a field the server refuses shows the server's message under that field", a
     fields: { phone: "Введите действительный номер телефона" },
   });
   expect(phone()).toHaveAccessibleDescription("Введите действительный номер телефона");
+  expect(phone()).toHaveFocus();
   expect(within(form()).getByText("Введите действительный номер телефона")).toBeVisible();
   // Correcting the field removes the server's message.
   fireEvent.change(phone(), { target: { value: "+7 916 123-45-68" } });

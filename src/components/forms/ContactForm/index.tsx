@@ -24,6 +24,9 @@ export interface ContactFormProps {
 export const SENT_MESSAGE = "Сообщение успешно отправлено!";
 const FAILED_MESSAGE = "Не удалось отправить заявку. Попробуйте ещё раз или напишите нам на почту.";
 
+/** Fields in the order they appear, for moving the focus to the first one in error. */
+const FIELD_ORDER = ["name", "phone", "message", "consent"] as const;
+
 const validateText = (rules: (typeof CONTACT_FIELDS)[keyof typeof CONTACT_FIELDS]) => (value?: string) =>
   firstError(value ?? "", rules);
 const validators = {
@@ -114,10 +117,28 @@ export function ContactForm({ onSent }: ContactFormProps) {
     return undefined;
   };
 
+  /*
+   * A refused submission moves the focus to the first field in error, so a keyboard or screen-reader
+   * user lands on it and hears its label with the error (the error line is its description).
+   */
+  const focusFirstError = (form: FormApi<ContactValues>) => {
+    const { errors, submitErrors } = form.getState();
+    const first = FIELD_ORDER.find((name) => errors?.[name] || submitErrors?.[name]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  };
+
   const submit = (event: React.FormEvent<HTMLFormElement>, handleSubmit: (e: React.FormEvent) => Promise<SubmissionErrors | undefined> | undefined, form: FormApi<ContactValues>) => {
-    void handleSubmit(event)?.then(() => {
+    const sending = handleSubmit(event);
+    if (!sending) {
+      focusFirstError(form);
+      return;
+    }
+    void sending.then(() => {
       // Refused by validation or by the server: keep everything the visitor typed.
-      if (!form.getState().submitSucceeded) return;
+      if (!form.getState().submitSucceeded) {
+        focusFirstError(form);
+        return;
+      }
       form.restart();
       onSent?.();
     });
@@ -171,7 +192,8 @@ export function ContactForm({ onSent }: ContactFormProps) {
                     <input
                       {...input}
                       value="true"
-                        aria-invalid={Boolean(error)}
+                      id={`${id}-consent`}
+                      aria-invalid={Boolean(error)}
                       aria-describedby={error ? `${id}-consent-error` : undefined}
                     />
                     <S.ConsentText />

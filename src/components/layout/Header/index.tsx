@@ -69,7 +69,12 @@ export function Header({ path }: HeaderProps) {
         key={item.id}
         onMouseEnter={() => dispatch({ type: "hover", id: item.id })}
         onMouseLeave={() => dispatch({ type: "hover", id: null })}
-        onKeyDown={(e: React.KeyboardEvent) => e.key === "Escape" && dispatch({ type: "hover", id: null })}
+        onKeyDown={(e: React.KeyboardEvent<HTMLElement>) => {
+          if (e.key !== "Escape" || !open) return;
+          dispatch({ type: "hover", id: null });
+          // The focus may be on a link of the closing submenu: back to its toggle, not into a hidden list.
+          e.currentTarget.querySelector<HTMLElement>("button[aria-controls]")?.focus();
+        }}
       >
         <NavLink item={item} aria-current={path.startsWith(item.url) ? "page" : undefined} />
         <S.Disclosure
