@@ -3,7 +3,8 @@
 #  1. dependencies (npm ci) and Debian's Chromium;
 #  2. unit, component and server tests (no build needed);
 #  3. the production build, then the type check against the types it generated;
-#  4. end-to-end tests in headless Chromium against the production server on that build.
+#  4. a rebuild after editing one module (timed; its two versions feed the deploy test);
+#  5. end-to-end tests in headless Chromium against the production server on that build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 CI="${CI:-true}"
@@ -22,10 +23,15 @@ start=$(date +%s)
 # Built with stand-in server secrets in the environment, as production builds have the real ones:
 # the build's own guard and e2e/secrets.test.ts prove none of them reaches the browser.
 env $(node -p 'Object.entries(require("./e2e/secret-sentinels.json")).map(([k, v]) => `${k}=${v}`).join(" ")') npm run build
-echo "build took $(( $(date +%s) - start )) s"
+seconds=$(( $(date +%s) - start ))
+echo "build took $seconds s"
+echo "{\"seconds\": $seconds}" > "$results/build-time.json"
 
 echo "› type check"
 npm run typecheck
+
+echo "› publishing: one module edited, rebuilt with the cache (leaves build/deploy/v1, v2 for the deploy test)"
+npm run bench:rebuild
 
 echo "› end-to-end tests"
 npx jest --selectProjects e2e --runInBand --json --outputFile="$results/e2e.json"

@@ -88,7 +88,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   const started = Date.now();
   const packed = await precompress(publicDir);
   reporter.info(
-    `Precompressed ${packed.files} files in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+    `Precompressed ${packed.files} files (${packed.reused} unchanged kept) in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
       `${(packed.bytes / 1e6).toFixed(1)} MB → brotli ${(packed.brotliBytes / 1e6).toFixed(1)} MB, gzip ${(packed.gzipBytes / 1e6).toFixed(1)} MB`,
   );
 };

@@ -36,9 +36,27 @@ test("a rebuild rewrites copies of changed files and removes copies of deleted o
   write("b/index.html", "<p>удалённая страница</p>".repeat(200));
   await precompress(dir);
   write("a/index.html", "<p>новый текст</p>".repeat(200));
+  // Written a moment after its copies, as a rebuild does.
+  const later = new Date(Date.now() + 2000);
+  fs.utimesSync(path.join(dir, "a/index.html"), later, later);
   fs.rmSync(path.join(dir, "b/index.html"));
   await precompress(dir);
   expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, "a/index.html.br"))).toString()).toContain("новый текст");
   expect(fs.existsSync(path.join(dir, "b/index.html.br"))).toBe(false);
   expect(fs.existsSync(path.join(dir, "b/index.html.gz"))).toBe(false);
+});
+
+test("a rebuild keeps the copies of files it did not change, without compressing them again", async () => {
+  write("kept/index.html", "<p>страница без изменений</p>".repeat(200));
+  write("changed/index.html", "<p>было</p>".repeat(200));
+  await precompress(dir);
+  const keptCopy = path.join(dir, "kept/index.html.br");
+  const before = fs.statSync(keptCopy).mtimeMs;
+  write("changed/index.html", "<p>стало</p>".repeat(200));
+  const later = new Date(Date.now() + 2000);
+  fs.utimesSync(path.join(dir, "changed/index.html"), later, later);
+  const result = await precompress(dir);
+  expect(result).toMatchObject({ files: 1, reused: 1 });
+  expect(fs.statSync(keptCopy).mtimeMs).toBe(before);
+  expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, "changed/index.html.gz"))).toString()).toContain("стало");
 });

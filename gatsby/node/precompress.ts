@@ -14,6 +14,8 @@ const MIN_BYTES = 1024;
 
 export interface PrecompressResult {
   files: number;
+  /** Files whose copies were newer than the file itself (unchanged since the last build) and kept. */
+  reused: number;
   bytes: number;
   brotliBytes: number;
   gzipBytes: number;
@@ -23,10 +25,12 @@ export interface PrecompressResult {
  * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip -9) beside every text file of the
  * built site, so the server sends them as they are instead of compressing each request
  * (@fastify/static preCompressed). A copy that would not be smaller is not written; copies left from
- * an earlier build are rewritten or, when their file is gone, removed.
+ * an earlier build are kept when newer than their file (a rebuild after a content change rewrites
+ * only the pages that changed, so only those are compressed again), else rewritten, and removed when
+ * their file is gone.
  */
 export async function precompress(publicDir: string): Promise<PrecompressResult> {
-  const result: PrecompressResult = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
+  const result: PrecompressResult = { files: 0, reused: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
   for (const stale of await filesIn(publicDir, [".br", ".gz"])) {
     if (!fs.existsSync(stale.slice(0, -3))) await fs.promises.rm(stale);
   }
@@ -35,6 +39,10 @@ export async function precompress(publicDir: string): Promise<PrecompressResult>
   const queue = [...files];
   const worker = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
+      if (await copiesUpToDate(file)) {
+        result.reused += 1;
+        continue;
+      }
       const data = await fs.promises.readFile(file);
       if (data.length < MIN_BYTES) continue;
       const [br, gz] = await Promise.all([
@@ -53,4 +61,13 @@ export async function precompress(publicDir: string): Promise<PrecompressResult>
   };
   await Promise.all([worker(), worker()]);
   return result;
+}
+
+async function copiesUpToDate(file: string): Promise<boolean> {
+  try {
+    const [source, br, gz] = await Promise.all([file, `${file}.br`, `${file}.gz`].map((f) => fs.promises.stat(f)));
+    return br.mtimeMs >= source.mtimeMs && gz.mtimeMs >= source.mtimeMs;
+  } catch {
+    return false;
+  }
 }

@@ -1,0 +1,141 @@
+/**
+ * Deploy safety with the service worker (issue #8, point 8). Two real builds of the site, made by
+ * scripts/rebuild-check.ts before the end-to-end tests: build/deploy/v1 and build/deploy/v2, which
+ * differs by an edited module description. The production server serves v1, a visitor's browser
+ * installs the service worker, the server restarts on v2 at the same address (a deploy), and the
+ * visitor must get the new content within one reload, with no blank page and no 404 on the way.
+ */
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { spawnServer, type RunningServer } from "../server/test/spawn-server";
+import { EDIT_MARKER } from "../scripts/rebuild-check";
+import { launchBrowser, ROOT } from "./harness";
+
+const VERSIONS = { v1: path.join(ROOT, "build/deploy/v1"), v2: path.join(ROOT, "build/deploy/v2") };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The production server on one version of the site, at a fixed port: the same origin across the deploy. */
+function serve(version: keyof typeof VERSIONS, port: number, leadsDb: string): Promise<RunningServer> {
+  const dir = VERSIONS[version];
+  if (!fs.existsSync(path.join(dir, "index.html"))) {
+    throw new Error(`No ${dir}: run \`npm run bench:rebuild\` after the build (npm test does)`);
+  }
+  return spawnServer([path.join(ROOT, "build/server/server/server.js")], {
+    PUBLIC_DIR: dir,
+    PORT: String(port),
+    LEADS_DB: leadsDb,
+  });
+}
+
+/** Every page load of the visit: its status, and what the page showed once loaded. */
+interface Load {
+  url: string;
+  status: number;
+}
+
+function watchLoads(page: Page): Load[] {
+  const loads: Load[] = [];
+  page.on("response", (response) => {
+    const request = response.request();
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push({ url: response.url(), status: response.status() });
+  });
+  return loads;
+}
+
+/** The page shows a heading and content, not a blank screen. */
+async function shown(page: Page) {
+  await page.locator("main h1").first().waitFor({ state: "visible", timeout: 15_000 });
+  return page.evaluate(() => ({
+    h1: document.querySelector("main h1")?.textContent?.trim() ?? "",
+    words: (document.querySelector("main")?.textContent ?? "").split(/\s+/).filter(Boolean).length,
+  }));
+}
+
+const showsMarker = (page: Page) =>
+  page.evaluate((marker) => document.body.innerText.replace(/\u00a0/g, " ").includes(marker), EDIT_MARKER);
+
+const controlled = (page: Page) =>
+  page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+
+let port: number;
+let leadsDb: string;
+let server: RunningServer | undefined;
+let context: BrowserContext;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  port = await freePort();
+  leadsDb = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "e2e-deploy-")), "leads.sqlite");
+  const browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  close = () => browser.close();
+}, 60_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await close?.();
+});
+
+test("after a deploy a visitor with the service worker sees the new content in one reload, and no page is blank or a 404", async () => {
+  server = await serve("v1", port, leadsDb);
+  const origin = `http://localhost:${port}`;
+  const page = await context.newPage();
+  const loads = watchLoads(page);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+
+  // The visit before the deploy: the worker installs and takes the page; the module catalogue (where
+  // the edited description shows on its card) is cached.
+  await page.goto(`${origin}/modules`, { waitUntil: "networkidle" });
+  await controlled(page);
+  await page.goto(`${origin}/`, { waitUntil: "networkidle" });
+  await page.goto(`${origin}/modules`, { waitUntil: "networkidle" });
+  expect((await shown(page)).h1).toBe("Готовые модули распознавания");
+  await expect(showsMarker(page)).resolves.toBe(false);
+
+  // A second tab stays open on a case across the deploy, with the old version's code running.
+  const other = await context.newPage();
+  const otherLoads = watchLoads(other);
+  other.on("pageerror", (error) => errors.push(error.message));
+  await other.goto(`${origin}/about`, { waitUntil: "networkidle" });
+
+  // The deploy: the server restarts on the new build at the same address.
+  await server.stop();
+  server = await serve("v2", port, leadsDb);
+
+  // One reload shows the edited description.
+  await page.reload({ waitUntil: "networkidle" });
+  const after = await shown(page);
+  expect(after.h1).toBe("Готовые модули распознавания");
+  expect(after.words).toBeGreaterThan(200);
+  await expect(showsMarker(page)).resolves.toBe(true);
+
+  // The open tab follows the menu's link after the deploy: the new catalogue, not the cached one.
+  await other.getByRole("navigation", { name: "Основное меню" }).getByRole("link", { name: "Модули", exact: true }).click();
+  await other.waitForURL(`${origin}/modules`);
+  expect((await shown(other)).h1).toBe("Готовые модули распознавания");
+  await other.waitForFunction((marker) => document.body.innerText.replace(/\u00a0/g, " ").includes(marker), EDIT_MARKER, { timeout: 10_000 });
+
+  // Every other route still loads from the new build through the worker.
+  for (const route of ["/modules", "/blogs", "/contact"]) {
+    await page.goto(`${origin}${route}`, { waitUntil: "networkidle" });
+    expect((await shown(page)).h1.length).toBeGreaterThan(0);
+  }
+
+  const failed = [...loads, ...otherLoads].filter((load) => load.status >= 400);
+  expect(failed).toEqual([]);
+  expect(errors).toEqual([]);
+});

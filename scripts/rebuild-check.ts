@@ -1,0 +1,124 @@
+/**
+ * Publishing after a content change (issue #8, point 7), measured: edits one module file, rebuilds
+ * with Gatsby's cache kept, and reports how long it took and which pages the rebuild rewrote; then
+ * puts the file back and rebuilds again, so public/ ends as it started.
+ *
+ * It also leaves the two versions of the site for the deploy test (e2e/deploy.test.ts):
+ * build/deploy/v1 (the site before the edit) and build/deploy/v2 (after).
+ *
+ * `npm run bench:rebuild` after `npm run build`. The cold build time is read from
+ * build/test-results/build-time.json when `npm test` wrote it. Writes build/test-results/rebuild.json.
+ */
+import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+const ROOT = path.resolve(__dirname, "..");
+const PUBLIC = path.join(ROOT, "public");
+const DEPLOY = path.join(ROOT, "build/deploy");
+const RESULTS = path.join(ROOT, "build/test-results");
+/** The module edited: its page, its listing, the pages that show its card. */
+export const EDITED_FILE = "content/modules/faces.json";
+/** The sentence appended to its description; the deploy test looks for it. */
+export const EDIT_MARKER = "Обновлено при проверке публикации.";
+
+/** Hash of every HTML page and page-data file, by path under public/. */
+function pageHashes(): Map<string, string> {
+  const hashes = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === "index.html" || entry.name.endsWith(".html") || (entry.name === "page-data.json" && full.includes("page-data")))
+        hashes.set(path.relative(PUBLIC, full), crypto.createHash("sha1").update(fs.readFileSync(full)).digest("hex"));
+    }
+  };
+  walk(PUBLIC);
+  return hashes;
+}
+
+/** `public/modules/faces/index.html` → `/modules/faces`; page-data files are reported by their route too. */
+function routeOf(file: string): string {
+  const route = file
+    .replace(/^page-data\//, "")
+    .replace(/(^|\/)(index\.html|page-data\.json)$/, "")
+    .replace(/\.html$/, "");
+  return route === "" || route === "index" ? "/" : `/${route}`;
+}
+
+function build(): number {
+  const started = Date.now();
+  const run = spawnSync("npx", ["gatsby", "build"], {
+    cwd: ROOT,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (run.status !== 0) throw new Error(`gatsby build exited with ${run.status}`);
+  return (Date.now() - started) / 1000;
+}
+
+function changedRoutes(before: Map<string, string>, after: Map<string, string>) {
+  const html = new Set<string>();
+  const data = new Set<string>();
+  for (const [file, hash] of after) {
+    if (before.get(file) === hash) continue;
+    (file.startsWith("page-data/") ? data : html).add(routeOf(file));
+  }
+  const pages = [...after.keys()].filter((file) => !file.startsWith("page-data/")).length;
+  return { html: [...html].sort(), data: [...data].sort(), pages };
+}
+
+function snapshot(name: string) {
+  const target = path.join(DEPLOY, name);
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.cpSync(PUBLIC, target, { recursive: true });
+}
+
+function main() {
+  if (!fs.existsSync(path.join(PUBLIC, "index.html")) || !fs.existsSync(path.join(ROOT, ".cache"))) {
+    throw new Error("No build with its cache: run `npm run build` first");
+  }
+  const coldFile = path.join(RESULTS, "build-time.json");
+  const cold = fs.existsSync(coldFile) ? (JSON.parse(fs.readFileSync(coldFile, "utf8")) as { seconds: number }).seconds : null;
+
+  const file = path.join(ROOT, EDITED_FILE);
+  const original = fs.readFileSync(file, "utf8");
+  const entry = JSON.parse(original) as { description: string };
+  snapshot("v1");
+  const before = pageHashes();
+  let edited: { seconds: number; html: string[]; data: string[]; pages: number };
+  let restored: { seconds: number; html: string[]; data: string[]; pages: number };
+  try {
+    fs.writeFileSync(file, `${JSON.stringify({ ...entry, description: `${entry.description} ${EDIT_MARKER}` }, null, 2)}\n`);
+    const seconds = build();
+    const afterEdit = pageHashes();
+    edited = { seconds, ...changedRoutes(before, afterEdit) };
+    snapshot("v2");
+    fs.writeFileSync(file, original);
+    const back = build();
+    restored = { seconds: back, ...changedRoutes(afterEdit, pageHashes()) };
+  } finally {
+    fs.writeFileSync(file, original);
+  }
+
+  console.log(`Edited ${EDITED_FILE} (its description) and rebuilt with the cache kept:`);
+  console.log(`  rebuild: ${edited.seconds.toFixed(1)} s${cold ? ` (cold build ${cold} s, ratio ${(edited.seconds / cold).toFixed(2)})` : ""}`);
+  console.log(`  HTML rewritten for ${edited.html.length} of ${edited.pages} files: ${edited.html.join(", ")}`);
+  console.log(`  page-data rewritten for: ${edited.data.join(", ")}`);
+  console.log(`  put back and rebuilt: ${restored.seconds.toFixed(1)} s, ${restored.html.length} HTML files rewritten`);
+  fs.mkdirSync(RESULTS, { recursive: true });
+  fs.writeFileSync(
+    path.join(RESULTS, "rebuild.json"),
+    `${JSON.stringify({ editedFile: EDITED_FILE, coldSeconds: cold, rebuild: edited, restore: restored }, null, 2)}\n`,
+  );
+}
+
+if (require.main === module) {
+  try {
+    main();
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+}
