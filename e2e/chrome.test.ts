@@ -102,7 +102,8 @@ test("'Оставить заявку' opens the side panel; Escape closes it and
   const button = page.getByRole("banner").getByRole("link", { name: "Оставить заявку" });
   await button.click();
   const dialog = page.getByRole("dialog", { name: "Оставить заявку" });
-  await expect(dialog.isVisible()).resolves.toBe(true);
+  // The panel's code arrives with the pointer (preloaded on hover): wait for it, then it is shown.
+  await dialog.waitFor({ state: "visible", timeout: 5000 });
   // Layout width: the bounding box mid slide-in carries sub-pixel transform noise (500.00006).
   await expect(dialog.evaluate((el) => (el as HTMLElement).offsetWidth)).resolves.toBeLessThanOrEqual(500);
   await page.keyboard.press("Escape");

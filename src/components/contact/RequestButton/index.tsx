@@ -1,5 +1,6 @@
 import React from "react";
 import { loadContactForm } from "../../forms/ContactForm/lazy";
+import { loadContactPanel } from "../ContactPanel/lazy";
 import { useContactPanel } from "../context";
 import { StyledButton } from "../../ui/ButtonLink/styled";
 
@@ -19,8 +20,9 @@ export function RequestButton({ variant = "primary", children = "Оставит�
     event.preventDefault();
     open();
   };
-  // Fetch the form's code as the pointer or focus arrives, so the panel opens with the form in place.
-  const preload = () => void loadContactForm().catch(() => undefined);
+  // Fetch the panel's and the form's code as the pointer or focus arrives, so the panel opens with the
+  // form in place.
+  const preload = () => void Promise.all([loadContactPanel(), loadContactForm()]).catch(() => undefined);
   return (
     <StyledButton
       href="/contact#request"

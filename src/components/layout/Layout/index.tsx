@@ -1,7 +1,7 @@
 import React from "react";
 import { usesExtendedBottom } from "../../../lib/layouts";
 import { useSiteLayout } from "../../../hooks/use-site-layout";
-import { ContactPanel } from "../../contact/ContactPanel";
+import { LazyContactPanel } from "../../contact/ContactPanel/lazy";
 import { CallToAction } from "../../sections/CallToAction";
 import { SkipLink } from "../SkipLink";
 import { Header } from "../Header";
@@ -34,7 +34,7 @@ export function Layout({ path, title, callToAction = true, children }: LayoutPro
   return (
     <>
       <SkipLink />
-      <ContactPanel />
+      <LazyContactPanel />
       <Header path={path} />
       <Breadcrumbs path={path} title={title} />
       <main id="main" tabIndex={-1} data-layout={extended ? "extended-bottom" : "default"}>
