@@ -59,3 +59,28 @@ test("the service worker is served at /sw.js and revalidated on every visit", as
   expect(res.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
   expect(await res.text()).toContain("offlineShellEnabled = false");
 });
+
+test("fonts are the site's own: Cyrillic and Latin subsets from /fonts/, the main ones preloaded, the fallback local", async () => {
+  const html = (await fetchText("/")).body;
+  const faces = [...html.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1]);
+  const webFaces = faces.filter((face) => face.includes('"Golos Text";'));
+  expect(webFaces.length).toBe(6);
+  for (const face of webFaces) {
+    expect(face).toMatch(/src:\s*url\(\/fonts\/golos-text-(cyrillic|latin)-\d00-normal\.woff2\) format\("woff2"\)/);
+    expect(face).toMatch(/unicode-range:/);
+    expect(face).toMatch(/font-display:\s*swap/);
+  }
+  // The fallback shaped to Golos Text's metrics comes from the visitor's own fonts, never a download.
+  const fallbacks = faces.filter((face) => face.includes('"Golos Text Fallback"'));
+  expect(fallbacks.length).toBe(2);
+  for (const face of fallbacks) expect(face).not.toMatch(/url\(/);
+
+  const preloads = [...html.matchAll(/<link[^>]*rel="preload"[^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes('as="font"'));
+  expect(preloads.length).toBe(3);
+  for (const tag of preloads) {
+    const href = /href="([^"]+)"/.exec(tag)?.[1] ?? "";
+    expect(tag).toContain('crossorigin="anonymous"');
+    const res = await fetch(`${base()}${href}`);
+    expect(`${href} ${res.status} ${res.headers.get("content-type")}`).toBe(`${href} 200 font/woff2`);
+  }
+});

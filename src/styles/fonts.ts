@@ -30,3 +30,34 @@ export const fontFaces = FONT_FILES.map(
   unicode-range: ${SUBSETS[subset]};
 }`,
 ).join("\n");
+
+/*
+ * Until Golos Text arrives the text is set in a local Arial-compatible face (Arial, or Liberation Sans
+ * on Linux) scaled to Golos Text's metrics, so the swap moves nothing: size-adjust matches the average
+ * character width (Golos 484/1000 against Arial 913/2048), the overrides its ascent (980), descent
+ * (220) and line gap (0). Figures from @capsizecss/metrics.
+ */
+const fallbackFace = (weight: string, sizeAdjust: number, names: string[]) => `
+@font-face {
+  font-family: "Golos Text Fallback";
+  font-weight: ${weight};
+  src: ${names.map((name) => `local("${name}")`).join(", ")};
+  size-adjust: ${sizeAdjust}%;
+  ascent-override: ${((98 / sizeAdjust) * 100).toFixed(2)}%;
+  descent-override: ${((22 / sizeAdjust) * 100).toFixed(2)}%;
+  line-gap-override: 0%;
+}`;
+
+export const fallbackFontFaces = [
+  fallbackFace("400", 108.57, ["Arial", "ArialMT", "Liberation Sans", "LiberationSans-Regular"]),
+  // Arial Bold is wider than Golos Text's semibold and bold: measured on the menu, 5.5 % less.
+  fallbackFace("600 700", 102.6, ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold"]),
+].join("\n");
+
+/**
+ * Preloaded on every page: the regular weight in both subsets (Russian text, and the digits and
+ * punctuation the Latin subset carries) and the Cyrillic bold of the headings.
+ */
+export const PRELOADED_FONTS = FONT_FILES.filter(
+  ({ weight, subset }) => weight === 400 || (weight === 700 && subset === "cyrillic"),
+).map(({ file }) => `/fonts/${file}`);

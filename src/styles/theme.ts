@@ -21,7 +21,7 @@ export const theme = {
     focus: "#3b5bfd",
   },
   fonts: {
-    base: '"Golos Text", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+    base: '"Golos Text", "Golos Text Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
   },
   fontSizes: { xs: "0.8125rem", sm: "0.9375rem", md: "1.0625rem", lg: "1.25rem", xl: "1.625rem", xxl: "2.25rem", hero: "3rem" },
   lineHeights: { tight: 1.15, heading: 1.25, body: 1.6 },

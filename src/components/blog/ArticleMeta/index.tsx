@@ -1,7 +1,7 @@
 import React from "react";
 import { formatRuDate, pluralRu } from "../../../lib/blog";
 import { ShareButton } from "../ShareButton";
-import { Row, Item } from "./styled";
+import { Row, Item, Placeholder } from "./styled";
 
 export interface ArticleMetaProps {
   title: string;
@@ -18,10 +18,14 @@ export function ArticleMeta({ title, publicationDate, readingMinutes, viewsCount
         <time dateTime={publicationDate}>{formatRuDate(publicationDate)}</time>
       </Item>
       <Item aria-label={`Время чтения: ${readingMinutes} мин`}>{readingMinutes} мин</Item>
-      {viewsCount != null && viewsCount > 0 && (
+      {viewsCount != null && viewsCount > 0 ? (
         <Item>
           {viewsCount.toLocaleString("ru-RU")} {pluralRu(viewsCount, ["просмотр", "просмотра", "просмотров"])}
         </Item>
+      ) : (
+        // The count arrives from the content API after the page is shown: its place is kept, invisible,
+        // so the row does not rewrap and push the heading down when it comes (layout shift on phones).
+        <Placeholder aria-hidden="true" />
       )}
       <ShareButton title={title} />
     </Row>

@@ -11,3 +11,9 @@ export const Row = styled.div`
 `;
 
 export const Item = styled.span``;
+
+/** As wide as a typical count; the text is CSS content, so it is not part of the page's text. */
+export const Placeholder = styled.span`
+  visibility: hidden;
+  &::before { content: "1\\00a0 000 просмотров"; } /* "\\00a0 " + space: a no-break space */
+`;
