@@ -47,8 +47,21 @@ test("the heaviest image, the page's weight and its requests stay within budgets
   ]).toEqual([]);
 });
 
-test("every image reserves its box before it loads (width and height, or a sizing wrapper)", () => {
+test("every image reserves its box before it loads: width and height on the <img> (article pictures: their wrapper)", () => {
   expect(measured.filter((w) => w.unsizedImages.length > 0).map((w) => `${w.route}: ${w.unsizedImages.join(", ")}`)).toEqual([]);
+});
+
+test("no image is transferred wider than the smallest file of its set that fills its box at 375 px", () => {
+  expect(measured.filter((w) => w.oversizedImages.length > 0).map((w) => `${w.route}: ${w.oversizedImages.join("; ")}`)).toEqual([]);
+});
+
+test("when the largest paint is a picture, it is asked for first: eager, with fetchpriority high", () => {
+  const pictures = measured.filter((w) => w.lcpImage);
+  // At 375 px most pages paint their heading first; the blog list (a cover) and a few heroes do not.
+  expect(pictures.length).toBeGreaterThan(0);
+  expect(
+    pictures.filter((w) => w.lcpImage?.fetchpriority !== "high" || w.lcpImage.loading === "lazy").map((w) => `${w.route}: ${JSON.stringify(w.lcpImage)}`),
+  ).toEqual([]);
 });
 
 test("with no analytics configured, no page asks any other host for anything", () => {

@@ -20,8 +20,12 @@ export interface PageWeight {
   requests: number;
   /** Requests to any origin other than the site's own. */
   thirdParty: string[];
-  /** Images that reserve no box before they load: no width/height and no sizing wrapper. */
+  /** Images that reserve no box before they load: no width/height (article pictures: no sizing wrapper). */
   unsizedImages: string[];
+  /** Loaded images whose file is wider than the smallest file of their srcset that covers their box. */
+  oversizedImages: string[];
+  /** The page's largest contentful paint, when it is a picture: how it was asked for. */
+  lcpImage: { url: string; fetchpriority: string | null; loading: string | null } | null;
 }
 
 const gzipSize = (data: Buffer | string) => zlib.gzipSync(data).length;
@@ -42,13 +46,42 @@ export async function measurePage(browser: Browser, origin: string, route: strin
   // From the HTML as served: after hydration styled-components keeps its rules in the CSSOM only.
   const html = (await response?.text()) ?? "";
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("\n");
-  const inPage = await page.evaluate(() => ({
-    unsized: Array.from(document.images)
-      .filter((img) => !img.src.startsWith("data:"))
-      .filter((img) => !(img.getAttribute("width") && img.getAttribute("height")))
-      .filter((img) => !img.closest(".gatsby-image-wrapper, .gatsby-resp-image-wrapper"))
-      .map((img) => img.currentSrc || img.src),
-  }));
+  const inPage = await page.evaluate(async () => {
+    const lcp = await new Promise<Element | null>((resolve) => {
+      new PerformanceObserver((list) => {
+        const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+        resolve(entries.at(-1)?.element ?? null);
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+      setTimeout(() => resolve(null), 2000);
+    });
+    const images = Array.from(document.images).filter((img) => !img.src.startsWith("data:"));
+    return {
+      unsized: images
+        .filter((img) => !(img.getAttribute("width") && img.getAttribute("height")))
+        .filter((img) => !img.closest(".gatsby-resp-image-wrapper"))
+        .map((img) => img.currentSrc || img.src),
+      oversized: images
+        .filter((img) => img.complete && img.naturalWidth > 0 && img.srcset)
+        .flatMap((img) => {
+          const needed = img.getBoundingClientRect().width * window.devicePixelRatio;
+          // The candidates of the format the browser picked (a <source> for WebP, else the <img>). No
+          // helper functions in here: tsx (scripts/measure-js.ts) would wrap them in a missing __name.
+          const format = img.currentSrc.split(".").pop();
+          const picked = [...(img.parentElement?.querySelectorAll("source") ?? [])].find((s) => s.srcset.includes(`.${format} `));
+          const widths = (picked?.srcset ?? img.srcset)
+            .split(",")
+            .map((c) => Number(/(\d+)w\s*$/.exec(c.trim())?.[1]))
+            .filter((w) => w > 0)
+            .sort((a, b) => a - b);
+          const enough = widths.find((w) => w >= needed) ?? widths.at(-1) ?? img.naturalWidth;
+          return img.naturalWidth > enough ? [`${new URL(img.currentSrc).pathname} ${img.naturalWidth}w for a ${Math.round(needed)} px box`] : [];
+        }),
+      lcp:
+        lcp instanceof HTMLImageElement
+          ? { url: new URL(lcp.currentSrc).pathname, fetchpriority: lcp.getAttribute("fetchpriority"), loading: lcp.getAttribute("loading") }
+          : null,
+    };
+  });
   const responses = await Promise.all(finished);
   await context.close();
   const images = responses.filter((r) => r.type === "image").sort((a, b) => b.bytes - a.bytes);
@@ -65,5 +98,7 @@ export async function measurePage(browser: Browser, origin: string, route: strin
     requests: responses.length,
     thirdParty: responses.map((r) => r.url).filter((u) => !u.startsWith(origin) && !u.startsWith("data:")),
     unsizedImages: inPage.unsized,
+    oversizedImages: inPage.oversized,
+    lcpImage: inPage.lcp,
   };
 }

@@ -27,11 +27,16 @@ interface Row {
   requests: number;
   transferredKB: number;
   javascriptKB: number;
+  /** What Lighthouse took as the largest paint (its selector), to know what LCP waits for. */
+  lcpElement: string;
 }
 
 interface LhResult {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number; items?: { node?: { selector?: string } }[] }[] } }
+  >;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -73,13 +78,14 @@ async function main() {
             requests: requests.length,
             transferredKB: Math.round(audit("total-byte-weight") / 1024),
             javascriptKB: Math.round(requests.filter((r) => r.resourceType === "Script").reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024),
+            lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.selector ?? "",
           });
         }
         // The median run by performance score, as Lighthouse's own guidance suggests.
         const mid = median(runs.map((r) => r.performance));
         const row = runs.find((r) => r.performance === mid) ?? runs[0];
         rows.push(row);
-        console.log(`${form} ${page}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}`);
+        console.log(`${form} ${page}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, LCP element ${row.lcpElement}`);
       }
     }
   } finally {
