@@ -6,26 +6,15 @@
  * visitor must get the new content within one reload, with no blank page and no 404 on the way.
  */
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
+import { freePort } from "../server/test/free-port";
 import { spawnServer, type RunningServer } from "../server/test/spawn-server";
 import { EDIT_MARKER } from "../scripts/rebuild-check";
 import { launchBrowser, ROOT } from "./harness";
 
 const VERSIONS = { v1: path.join(ROOT, "build/deploy/v1"), v2: path.join(ROOT, "build/deploy/v2") };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The production server on one version of the site, at a fixed port: the same origin across the deploy. */
 function serve(version: keyof typeof VERSIONS, port: number, leadsDb: string): Promise<RunningServer> {
