@@ -127,4 +127,4 @@ test("after a deploy a visitor with the service worker sees the new content in o
   const failed = [...loads, ...otherLoads].filter((load) => load.status >= 400);
   expect(failed).toEqual([]);
   expect(errors).toEqual([]);
-});
+}, 90_000);
