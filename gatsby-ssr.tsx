@@ -1,6 +1,6 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
-import { fallbackFontFaces, fontFaces, PRELOADED_FONTS } from "./src/styles/fonts";
+import { fallbackFontFaces, fontFaces } from "./src/styles/fonts";
 
 export { wrapPageElement, wrapRootElement } from "./src/root-wrapper";
 
@@ -9,8 +9,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   // The @font-face rules live in a static style of their own, outside styled-components' sheet: there,
   // every rule the page inserted later (a dialog opening, hydration) made Chromium re-resolve the
   // fonts, and the text flickered into the fallback font and back, shifting the page.
-  setHeadComponents([
-    ...PRELOADED_FONTS.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
-    <style key="font-faces" dangerouslySetInnerHTML={{ __html: `${fontFaces}\n${fallbackFontFaces}` }} />,
-  ]);
+  // No font preloads: with the metric-matched fallback the swap shifts nothing, and preloading three
+  // files put them ahead of the hero picture (Lighthouse mobile LCP about 250 ms later, measured).
+  setHeadComponents([<style key="font-faces" dangerouslySetInnerHTML={{ __html: `${fontFaces}\n${fallbackFontFaces}` }} />]);
 };

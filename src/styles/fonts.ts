@@ -53,11 +53,3 @@ export const fallbackFontFaces = [
   // Arial Bold is wider than Golos Text's semibold and bold: measured on the menu, 5.5 % less.
   fallbackFace("600 700", 102.6, ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold"]),
 ].join("\n");
-
-/**
- * Preloaded on every page: the regular weight in both subsets (Russian text, and the digits and
- * punctuation the Latin subset carries) and the Cyrillic bold of the headings.
- */
-export const PRELOADED_FONTS = FONT_FILES.filter(
-  ({ weight, subset }) => weight === 400 || (weight === 700 && subset === "cyrillic"),
-).map(({ file }) => `/fonts/${file}`);
