@@ -30,7 +30,7 @@ function pageHashes(): Map<string, string> {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name === "index.html" || entry.name.endsWith(".html") || (entry.name === "page-data.json" && full.includes("page-data")))
+      else if (entry.name.endsWith(".html") || entry.name === "page-data.json")
         hashes.set(path.relative(PUBLIC, full), crypto.createHash("sha1").update(fs.readFileSync(full)).digest("hex"));
     }
   };
@@ -52,9 +52,11 @@ function build(): number {
   const run = spawnSync("npx", ["gatsby", "build"], {
     cwd: ROOT,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
+    maxBuffer: 64 * 1024 * 1024,
   });
-  if (run.status !== 0) throw new Error(`gatsby build exited with ${run.status}`);
+  // Gatsby reports a failed build on stdout: show its end, not the whole progress log.
+  if (run.status !== 0) throw new Error(`gatsby build exited with ${run.status}:\n${run.stdout.toString().slice(-4000)}`);
   return (Date.now() - started) / 1000;
 }
 
