@@ -10,23 +10,18 @@ import os from "node:os";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { freePort } from "../server/test/free-port";
-import { spawnServer, type RunningServer } from "../server/test/spawn-server";
+import type { RunningServer } from "../server/test/spawn-server";
 import { EDIT_MARKER } from "../scripts/rebuild-check";
-import { launchBrowser, ROOT } from "./harness";
+import { launchBrowser, ROOT, startProductionServer } from "./harness";
 
 const VERSIONS = { v1: path.join(ROOT, "build/deploy/v1"), v2: path.join(ROOT, "build/deploy/v2") };
 
 /** The production server on one version of the site, at a fixed port: the same origin across the deploy. */
 function serve(version: keyof typeof VERSIONS, port: number, leadsDb: string): Promise<RunningServer> {
-  const dir = VERSIONS[version];
-  if (!fs.existsSync(path.join(dir, "index.html"))) {
-    throw new Error(`No ${dir}: run \`npm run bench:rebuild\` after the build (npm test does)`);
+  if (!fs.existsSync(path.join(VERSIONS[version], "index.html"))) {
+    throw new Error(`No ${VERSIONS[version]}: run \`npm run bench:rebuild\` after the build (npm test does)`);
   }
-  return spawnServer([path.join(ROOT, "build/server/server/server.js")], {
-    PUBLIC_DIR: dir,
-    PORT: String(port),
-    LEADS_DB: leadsDb,
-  });
+  return startProductionServer({ publicDir: VERSIONS[version], port, leadsDb });
 }
 
 /** Every page load of the visit: its status, and what the page showed once loaded. */

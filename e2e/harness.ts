@@ -31,15 +31,43 @@ export interface SiteServer extends RunningServer {
   leadsDb: string;
 }
 
-/** The production server on the production build (public/ and build/server), on a free port. */
-export async function startProductionServer(): Promise<SiteServer> {
+/**
+ * The production server on the production build (public/ and build/server), on a free port, with a
+ * fresh lead store; or on another copy of the site (`publicDir`) at a given port and store, as the
+ * deploy test does across a restart.
+ */
+export async function startProductionServer({
+  publicDir = path.join(ROOT, "public"),
+  port = 0,
+  leadsDb = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "e2e-leads-")), "leads.sqlite"),
+} = {}): Promise<SiteServer> {
   const entry = path.join(ROOT, "build/server/server/server.js");
-  if (!fs.existsSync(entry) || !fs.existsSync(path.join(ROOT, "public/index.html"))) {
-    throw new Error("No production build: run `npm run build` before the end-to-end tests");
+  if (!fs.existsSync(entry) || !fs.existsSync(path.join(publicDir, "index.html"))) {
+    throw new Error(`No production build in ${path.relative(ROOT, publicDir)}: run \`npm run build\` before the end-to-end tests`);
   }
-  const leadsDb = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "e2e-leads-")), "leads.sqlite");
-  const server = await spawnServer([entry], { PUBLIC_DIR: path.join(ROOT, "public"), LEADS_DB: leadsDb });
+  const server = await spawnServer([entry], { PUBLIC_DIR: publicDir, LEADS_DB: leadsDb, PORT: String(port) });
   return { ...server, origin: `http://localhost:${server.port}`, leadsDb };
+}
+
+/** A built file's route: `about/index.html` → `/about`, `page-data/about/page-data.json` → `/about`. */
+export function routeOfPublicFile(relative: string): string {
+  const route = relative
+    .replace(/^page-data\//, "")
+    .replace(/(^|\/)(index\.html|page-data\.json)$/, "")
+    .replace(/\.html$/, "");
+  return route === "" || route === "index" ? "/" : `/${route}`;
+}
+
+/** Every address the sitemap lists, through its index, as served by the site at `origin`. */
+export async function sitemapUrls(origin: string): Promise<string[]> {
+  const locs = async (pathname: string) => {
+    const res = await fetch(`${origin}${pathname}`);
+    if (res.status !== 200) throw new Error(`${pathname} answered ${res.status}`);
+    return [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  };
+  const urls: string[] = [];
+  for (const part of await locs("/sitemap-index.xml")) urls.push(...(await locs(new URL(part).pathname)));
+  return urls;
 }
 
 /** Every route the content defines: the pages of content/pages and one per catalogue entry. */

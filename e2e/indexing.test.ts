@@ -3,14 +3,23 @@
  * that may be indexed, each under the address its own canonical link gives; robots.txt blocks none of
  * them; Open Graph names the same address and a card that is served.
  */
-import fs from "node:fs";
 import path from "node:path";
+import { filesIn } from "../gatsby/node/post-build";
 import type { RunningServer } from "../server/test/spawn-server";
-import { ROOT, SITE_URL, startProductionServer } from "./harness";
+import { ROOT, SITE_URL, routeOfPublicFile, sitemapUrls, startProductionServer } from "./harness";
 
 let server: RunningServer;
+/** Every page the build wrote, fetched once from the production server: its status and head. */
+const built: { route: string; status: number; head: Head }[] = [];
+
 beforeAll(async () => {
   server = await startProductionServer();
+  const publicDir = path.join(ROOT, "public");
+  const routes = (await filesIn(publicDir, ["index.html"])).map((file) => routeOfPublicFile(path.relative(publicDir, file))).sort();
+  for (const route of routes) {
+    const page = await get(route);
+    built.push({ route, status: page.status, head: headOf(page.body) });
+  }
 }, 60_000);
 afterAll(() => server?.stop());
 
@@ -44,50 +53,22 @@ function headOf(html: string): Head {
   };
 }
 
-/** Every page the build wrote, as a route (`public/about/index.html` → `/about`). */
-function builtRoutes(): string[] {
-  const routes: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory() && !["static", "page-data", "_gatsby", "fonts", "data"].includes(entry.name)) walk(full);
-      else if (entry.name === "index.html") {
-        const route = `/${path.relative(path.join(ROOT, "public"), dir)}`.replace(/\/$/, "");
-        routes.push(route || "/");
-      }
-    }
-  };
-  walk(path.join(ROOT, "public"));
-  return routes.sort();
-}
-
-async function sitemapUrls(): Promise<string[]> {
-  const index = await get("/sitemap-index.xml");
-  const urls: string[] = [];
-  for (const part of [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)) {
-    urls.push(...[...(await get(part)).body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
-  }
-  return urls;
-}
-
 test("the sitemap lists exactly the indexable pages, each under its own canonical address, none blocked by robots.txt", async () => {
-  const listed = await sitemapUrls();
+  const listed = await sitemapUrls(`http://127.0.0.1:${server.port}`);
   expect(listed.length).toBeGreaterThan(90);
   const disallowed = [...(await get("/robots.txt")).body.matchAll(/^Disallow:\s*(\S+)/gm)].map((m) => m[1]);
 
   const problems: string[] = [];
   const indexable: string[] = [];
-  for (const route of builtRoutes()) {
+  for (const { route, status, head } of built) {
     if (route.startsWith("/offline-plugin-app-shell-fallback")) continue;
-    const page = await get(route);
-    const head = headOf(page.body);
     const url = `${SITE_URL}${route === "/" ? "" : route}`;
     if (head.noindex) {
       if (listed.includes(url) || listed.includes(`${SITE_URL}${route}`)) problems.push(`${route}: noindex, yet in the sitemap`);
       continue;
     }
     indexable.push(route);
-    if (page.status !== 200) problems.push(`${route}: status ${page.status}`);
+    if (status !== 200) problems.push(`${route}: status ${status}`);
     const canonical = head.canonical ?? "";
     if (!listed.includes(canonical)) problems.push(`${route}: canonical ${canonical} is not in the sitemap`);
     if (new URL(canonical, SITE_URL).pathname !== route) problems.push(`${route}: canonical points elsewhere (${canonical})`);
@@ -104,8 +85,8 @@ test("the sitemap lists exactly the indexable pages, each under its own canonica
 
 test("every Open Graph card named by a page is served by the site", async () => {
   const cards = new Set<string>();
-  for (const route of builtRoutes()) {
-    const image = headOf((await get(route)).body).ogImage;
+  for (const { head } of built) {
+    const image = head.ogImage;
     if (image?.startsWith(`${SITE_URL}/`)) cards.add(image.slice(SITE_URL.length));
   }
   const missing: string[] = [];

@@ -13,6 +13,8 @@ import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { routeOfPublicFile } from "../e2e/harness";
+import { filesIn } from "../gatsby/node/post-build";
 
 const ROOT = path.resolve(__dirname, "..");
 const PUBLIC = path.join(ROOT, "public");
@@ -24,27 +26,10 @@ export const EDITED_FILE = "content/modules/faces.json";
 export const EDIT_MARKER = "Обновлено при проверке публикации.";
 
 /** Hash of every HTML page and page-data file, by path under public/. */
-function pageHashes(): Map<string, string> {
-  const hashes = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith(".html") || entry.name === "page-data.json")
-        hashes.set(path.relative(PUBLIC, full), crypto.createHash("sha1").update(fs.readFileSync(full)).digest("hex"));
-    }
-  };
-  walk(PUBLIC);
-  return hashes;
-}
-
-/** `public/modules/faces/index.html` → `/modules/faces`; page-data files are reported by their route too. */
-function routeOf(file: string): string {
-  const route = file
-    .replace(/^page-data\//, "")
-    .replace(/(^|\/)(index\.html|page-data\.json)$/, "")
-    .replace(/\.html$/, "");
-  return route === "" || route === "index" ? "/" : `/${route}`;
+async function pageHashes(): Promise<Map<string, string>> {
+  const files = await filesIn(PUBLIC, [".html", "page-data.json"]);
+  const hash = (file: string) => crypto.createHash("sha1").update(fs.readFileSync(file)).digest("hex");
+  return new Map(files.map((file) => [path.relative(PUBLIC, file), hash(file)]));
 }
 
 function build(): number {
@@ -65,7 +50,7 @@ function changedRoutes(before: Map<string, string>, after: Map<string, string>) 
   const data = new Set<string>();
   for (const [file, hash] of after) {
     if (before.get(file) === hash) continue;
-    (file.startsWith("page-data/") ? data : html).add(routeOf(file));
+    (file.startsWith("page-data/") ? data : html).add(routeOfPublicFile(file));
   }
   const pages = [...after.keys()].filter((file) => !file.startsWith("page-data/")).length;
   return { html: [...html].sort(), data: [...data].sort(), pages };
@@ -77,7 +62,7 @@ function snapshot(name: string) {
   fs.cpSync(PUBLIC, target, { recursive: true });
 }
 
-function main() {
+async function main() {
   if (!fs.existsSync(path.join(PUBLIC, "index.html")) || !fs.existsSync(path.join(ROOT, ".cache"))) {
     throw new Error("No build with its cache: run `npm run build` first");
   }
@@ -88,18 +73,18 @@ function main() {
   const original = fs.readFileSync(file, "utf8");
   const entry = JSON.parse(original) as { description: string };
   snapshot("v1");
-  const before = pageHashes();
+  const before = await pageHashes();
   let edited: { seconds: number; html: string[]; data: string[]; pages: number };
   let restored: { seconds: number; html: string[]; data: string[]; pages: number };
   try {
     fs.writeFileSync(file, `${JSON.stringify({ ...entry, description: `${entry.description} ${EDIT_MARKER}` }, null, 2)}\n`);
     const seconds = build();
-    const afterEdit = pageHashes();
+    const afterEdit = await pageHashes();
     edited = { seconds, ...changedRoutes(before, afterEdit) };
     snapshot("v2");
     fs.writeFileSync(file, original);
     const back = build();
-    restored = { seconds: back, ...changedRoutes(afterEdit, pageHashes()) };
+    restored = { seconds: back, ...changedRoutes(afterEdit, await pageHashes()) };
   } finally {
     fs.writeFileSync(file, original);
   }
@@ -117,10 +102,8 @@ function main() {
 }
 
 if (require.main === module) {
-  try {
-    main();
-  } catch (error) {
+  main().catch((error: unknown) => {
     console.error(error);
     process.exit(1);
-  }
+  });
 }
