@@ -3,7 +3,8 @@
  * against the production server on 127.0.0.1, mobile and desktop, the median of 3 runs for each page
  * of issue #8's list. Prints one table and writes build/bench-site.json. Needs a build.
  *
- * Settings for trial runs: BENCH_RUNS (3), BENCH_PAGES (comma-separated routes), BENCH_FORMS ("mobile,desktop").
+ * Settings for trial runs: BENCH_RUNS (3), BENCH_PAGES (comma-separated routes), BENCH_FORMS ("mobile,desktop"),
+ * BENCH_LHR_DIR (a folder to keep every run's full Lighthouse report in, for its long tasks and traces).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -61,6 +62,11 @@ async function main() {
             { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
             form === "desktop" ? desktopConfig : undefined,
           );
+          if (process.env.BENCH_LHR_DIR) {
+            fs.mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+            const name = `${form}${page.replace(/\//g, "_")}-${i + 1}.json`;
+            fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+          }
           const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
           const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
           const requests = lhr.audits["network-requests"]?.details?.items ?? [];

@@ -29,6 +29,9 @@ async function main() {
         await page.waitForLoadState("networkidle");
         await page.waitForTimeout(400);
         const file = path.join(out, `${route.replace(/\//g, "_") || "_"}-${width}.png`);
+        // A full-page capture does not scroll, so blocks rendered only near the viewport
+        // (content-visibility: auto) would come out blank; render them all for the picture.
+        await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);
       }

@@ -12,6 +12,18 @@ export const visuallyHidden = css`
   border: 0;
 `;
 
+/**
+ * A block below the fold: the browser skips its style, layout and paint until it comes near the viewport.
+ * Laying out the whole page at once, in the font's three weights as each arrives, was the largest part of
+ * the main thread's work on a phone (measured with scripts/measure-tbt.ts). The block stays in the
+ * accessibility tree and in find-in-page; `auto` keeps its real height once rendered, so the scrollbar
+ * settles. Its content is painted inside its box, which the sections' padding leaves room for.
+ */
+export const renderWhenNear = css`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 640px;
+`;
+
 export const focusRing = css`
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};

@@ -42,7 +42,11 @@ test("the main menu lists SPEC §2's items; Видеоаналитика opens i
 
 test("logo links home; messaging and e-mail icons have accessible names", () => {
   renderOnSite(<Header path="/about" />);
-  expect(screen.getByRole("link", { name: "Видеум Лаб — на главную" })).toHaveAttribute("href", "/");
+  const logo = screen.getByRole("link", { name: "Видеум AI лаборатория — на главную" });
+  expect(logo).toHaveAttribute("href", "/");
+  // Label in name (WCAG 2.5.3): the name begins with the words the logo shows.
+  expect(within(logo).getByText("Видеум")).toBeVisible();
+  expect(within(logo).getByText("AI лаборатория")).toBeVisible();
   expect(screen.getByRole("link", { name: "Telegram-канал компании" })).toHaveAttribute("href", "https://t.me/videumlab");
   expect(screen.getByRole("link", { name: "Написать на hello@videumlab.ru" })).toHaveAttribute("href", "mailto:hello@videumlab.ru");
 });

@@ -9,6 +9,9 @@ import { initialMenuState, menuReducer } from "./menu-state";
 import { useHeaderScroll } from "./use-header-scroll";
 import * as S from "./styled";
 
+/** The line under the company's name in the logo. */
+const BRAND_TAG = "AI лаборатория";
+
 function newTabProps(item: { newTab: boolean }) {
   return item.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {};
 }
@@ -105,11 +108,12 @@ export function Header({ path }: HeaderProps) {
       data-hidden={hidden && !mobileOpen}
     >
       <S.Inner>
-        <S.Brand as={Link} to="/" aria-label={`${site.companyName} — на главную`}>
+        {/* The name starts with the words on screen, so a voice command that reads them finds the link. */}
+        <S.Brand as={Link} to="/" aria-label={`${site.productName} ${BRAND_TAG} — на главную`}>
           <img src={logoUrl} width={40} height={40} alt="" />
           <span>
             <S.BrandName>{site.productName}</S.BrandName>
-            <S.BrandTag>AI лаборатория</S.BrandTag>
+            <S.BrandTag>{BRAND_TAG}</S.BrandTag>
           </span>
         </S.Brand>
 

@@ -10,6 +10,7 @@ import { ErrorBoundary } from "../ErrorBoundary";
 import { ExtendedBottom } from "../ExtendedBottom";
 import { ScrollUp } from "../ScrollUp";
 import { Footer } from "../Footer";
+import { HydrateLater } from "../HydrateLater";
 import { MessengerBanner } from "../MessengerBanner";
 
 export interface LayoutProps {
@@ -38,13 +39,17 @@ export function Layout({ path, title, callToAction = true, children }: LayoutPro
       <Header path={path} />
       <Breadcrumbs path={path} title={title} />
       <main id="main" tabIndex={-1} data-layout={extended ? "extended-bottom" : "default"}>
-        <ErrorBoundary>{children}</ErrorBoundary>
-        {callToAction && !extended && <CallToAction />}
-        {/* Inside main: on /ai-projects the cases are the page's own content. */}
-        {extended && <ExtendedBottom path={path} blocks={layout} />}
+        <HydrateLater>
+          <ErrorBoundary>{children}</ErrorBoundary>
+          {callToAction && !extended && <CallToAction />}
+          {/* Inside main: on /ai-projects the cases are the page's own content. */}
+          {extended && <ExtendedBottom path={path} blocks={layout} />}
+        </HydrateLater>
       </main>
       <ScrollUp />
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       {!extended && <MessengerBanner />}
     </>
   );

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { renderWhenNear } from "../../../styles/mixins";
 import { REVEAL_FADE_MS, REVEAL_OFFSET_PX, REVEAL_SLIDE_MS } from "../../../lib/motion";
 
 /** "static": as the server sent it; "waiting": below the fold, hidden until scrolled to; "shown": revealed. */
@@ -10,6 +11,7 @@ export type RevealPhase = "static" | "waiting" | "shown";
  * run time (Chrome re-resolves the sheet's @font-face on every inserted rule, and the text flickers).
  */
 export const Block = styled.div`
+  ${renderWhenNear}
   &[data-reveal="waiting"] {
     opacity: 0;
     transform: translateY(${REVEAL_OFFSET_PX}px);
