@@ -36,8 +36,10 @@ export function Layout({ path, title, callToAction = true, children }: LayoutPro
     <>
       <SkipLink />
       <LazyContactPanel />
-      <Header path={path} />
-      <Breadcrumbs path={path} title={title} />
+      <HydrateLater>
+        <Header path={path} />
+        <Breadcrumbs path={path} title={title} />
+      </HydrateLater>
       <main id="main" tabIndex={-1} data-layout={extended ? "extended-bottom" : "default"}>
         <HydrateLater>
           <ErrorBoundary>{children}</ErrorBoundary>
