@@ -1,5 +1,5 @@
-import type { Page } from "playwright-core";
-import { setupSite } from "./harness";
+import { chromium, type Page } from "playwright-core";
+import { CHROMIUM_ARGS, setupSite } from "./harness";
 
 const site = setupSite();
 
@@ -127,3 +127,28 @@ test("the HTML arrives styled: with JavaScript off the page has the site's font,
   }
   await context.close();
 }, 30_000);
+
+test("with a desktop scrollbar, the page keeps its width: opening the side panel moves nothing behind it", async () => {
+  // Playwright hides scrollbars by default; desktop browsers show them, taking width from the page.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: ["--hide-scrollbars"],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 800 } });
+    await page.goto(`${site.server.origin}/modules/faces`, { waitUntil: "networkidle" });
+    const scrollbar = await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth);
+    expect(scrollbar).toBeGreaterThan(0);
+    const heading = page.getByRole("heading", { level: 1 });
+    const before = await heading.boundingBox();
+
+    await page.getByRole("banner").getByRole("link", { name: "Оставить заявку" }).click();
+    await page.getByRole("dialog", { name: "Оставить заявку" }).waitFor({ state: "visible", timeout: 5000 });
+    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.toBe("hidden");
+    // The scrollbar's place stays reserved while the page cannot scroll, so the content does not slide right.
+    expect((await heading.boundingBox())?.x).toBe(before?.x);
+  } finally {
+    await browser.close();
+  }
+});

@@ -4,6 +4,12 @@ import { media } from "./media";
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${({ theme }) => theme.layout.headerHeight + 16}px; }
+  /* Desktop widths, where scrollbars take room: the scrollbar's place is kept from the first paint, so the
+     page does not narrow when the HTML grows taller than the window (a layout shift) or slide when a
+     dialog locks the scroll. Phones and tablets draw scrollbars over the page and need nothing. */
+  ${media.up("md")} {
+    html { scrollbar-gutter: stable; }
+  }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.base};
