@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { ROOT, setupSite } from "./harness";
+import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, ROOT, setupSite } from "./harness";
 import { measurePage, type PageWeight } from "./page-weight";
 
 const site = setupSite();
@@ -11,6 +12,7 @@ interface Limits {
   heaviestImageKB: number;
   pageWeightKB: number;
   requests: number;
+  loadLayoutShift: number;
 }
 const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, "budgets.json"), "utf8")) as {
   pages: string[];
@@ -67,3 +69,42 @@ test("when the largest paint is a picture, it is asked for first: eager, with fe
 test("with no analytics configured, no page asks any other host for anything", () => {
   expect(measured.filter((w) => w.thirdParty.length > 0).map((w) => `${w.route}: ${w.thirdParty.join(", ")}`)).toEqual([]);
 });
+
+test.each([375, 1350])("at %i px, loading each page with a 4x slower CPU shifts its layout by at most loadLayoutShift", async (width) => {
+  // Playwright hides scrollbars; a desktop browser shows one, and it takes width from the page as it grows.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: width > 1024 ? ["--hide-scrollbars"] : [],
+  });
+  const shifted: string[] = [];
+  try {
+    for (const route of budgets.pages) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: "block" });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const w = window as Window & { __shifts?: { value: number; nodes: string[] }[] };
+        w.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+            if (!entry.hadRecentInput) w.__shifts?.push({ value: entry.value, nodes: entry.sources.map((s) => s.node?.nodeName ?? "?") });
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await page.goto(`${site.server.origin}${route}`, { waitUntil: "load" });
+      // The web font, hydration and the pictures have all arrived by then.
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await page.waitForTimeout(2_000);
+      const shifts = await page.evaluate(() => (window as Window & { __shifts?: { value: number; nodes: string[] }[] }).__shifts ?? []);
+      const total = shifts.reduce((sum, s) => sum + s.value, 0);
+      const limit = budgets.overrides[route]?.loadLayoutShift ?? budgets.limits.loadLayoutShift;
+      if (total > limit) shifted.push(`${route}: ${total.toFixed(4)} > ${limit} (${shifts.flatMap((s) => s.nodes).join(", ")})`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  expect(shifted).toEqual([]);
+}, 180_000);

@@ -33,6 +33,8 @@ export const Brand = styled.a`
   align-items: center;
   gap: 0.625rem;
   flex: none;
+  /* Wider than the name in either font: the menu beside it stays put when the web font replaces the fallback. */
+  min-width: 9.75rem;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   &:hover { color: ${({ theme }) => theme.colors.text}; }
@@ -62,7 +64,9 @@ export const TopList = styled.ul`
   margin: 0;
   padding: 0;
   display: flex;
-  justify-content: center;
+  /* From the start, not centred: a centred menu moved whenever its box changed width, as the buttons
+     after it arrived with the HTML (a desktop layout shift on every load). */
+  justify-content: flex-start;
   gap: 0.25rem;
 `;
 
