@@ -152,3 +152,33 @@ test("with a desktop scrollbar, the page keeps its width: opening the side panel
     await browser.close();
   }
 });
+
+test("until the web font arrives, the fallback sets the site's Russian text at Golos Text's width (within 1 % per weight)", async () => {
+  const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const texts: string[] = [];
+  for (const route of ["/", "/modules/faces", "/ai-projects", "/blogs"]) {
+    await page.goto(`${site.server.origin}${route}`, { waitUntil: "networkidle" });
+    texts.push(await page.evaluate(() => (document.querySelector("main")?.textContent ?? "").replace(/\s+/g, " ")));
+  }
+  // The same text in one line, in the web font and in the fallback fitted to it (the page's own @font-face).
+  const ratios = await page.evaluate(async (text) => {
+    const out: Record<number, number> = {};
+    for (const weight of [400, 600, 700]) {
+      await document.fonts.load(`${weight} 16px "Golos Text"`, text);
+      await document.fonts.load(`${weight} 16px "Golos Text Fallback"`, text);
+      const width = (family: string) => {
+        const span = document.createElement("span");
+        span.style.cssText = `position: absolute; white-space: nowrap; font: ${weight} 16px ${family};`;
+        span.textContent = text;
+        document.body.append(span);
+        const w = span.getBoundingClientRect().width;
+        span.remove();
+        return w;
+      };
+      out[weight] = Math.round((width('"Golos Text Fallback", monospace') / width('"Golos Text"')) * 1000) / 1000;
+    }
+    return out;
+  }, texts.join(" ").slice(0, 20_000));
+  for (const ratio of Object.values(ratios)) expect(Math.abs(ratio - 1)).toBeLessThanOrEqual(0.01);
+  await page.close();
+});

@@ -66,7 +66,7 @@ test("fonts are the site's own: Cyrillic and Latin subsets from /fonts/, served,
   }
   // The fallback shaped to Golos Text's metrics comes from the visitor's own fonts, never a download.
   const fallbacks = faces.filter((face) => face.includes('"Golos Text Fallback"'));
-  expect(fallbacks.length).toBe(2);
+  expect(fallbacks.length).toBe(3);
   for (const face of fallbacks) expect(face).not.toMatch(/url\(/);
 
   for (const face of webFaces) {

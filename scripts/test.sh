@@ -10,6 +10,8 @@ cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 CI="${CI:-true}"
 bash scripts/ensure-deps.sh
 bash scripts/ensure-package.sh chromium /usr/bin/chromium               # e2e tests
+# The Arial-compatible face the font fallback is fitted to (Arial itself on Windows and macOS).
+bash scripts/ensure-package.sh fonts-liberation /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf
 bash scripts/ensure-package.sh postgresql '/usr/lib/postgresql/*/bin/initdb'  # lead-store tests
 
 results=build/test-results
