@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, ROOT, setupSite } from "./harness";
+import { launchBrowser, ROOT, setupSite, slowDownCpu } from "./harness";
 import { measurePage, type PageWeight } from "./page-weight";
 
 const site = setupSite();
@@ -71,12 +70,8 @@ test("with no analytics configured, no page asks any other host for anything", (
 });
 
 test.each([375, 1350])("at %i px, loading each page with a 4x slower CPU shifts its layout by at most loadLayoutShift", async (width) => {
-  // Playwright hides scrollbars; a desktop browser shows one, and it takes width from the page as it grows.
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-    ignoreDefaultArgs: width > 1024 ? ["--hide-scrollbars"] : [],
-  });
+  // At desktop width the scrollbar is shown: it takes width from the page as the page grows.
+  const browser = await launchBrowser({ scrollbars: width > 1024 });
   const shifted: string[] = [];
   try {
     for (const route of budgets.pages) {
@@ -91,8 +86,7 @@ test.each([375, 1350])("at %i px, loading each page with a 4x slower CPU shifts 
           }
         }).observe({ type: "layout-shift", buffered: true });
       });
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await slowDownCpu(page, 4);
       await page.goto(`${site.server.origin}${route}`, { waitUntil: "load" });
       // The web font, hydration and the pictures have all arrived by then.
       await page.evaluate(() => document.fonts.ready.then(() => undefined));

@@ -1,5 +1,5 @@
-import { chromium, type Page } from "playwright-core";
-import { CHROMIUM_ARGS, setupSite } from "./harness";
+import type { Page } from "playwright-core";
+import { launchBrowser, setupSite } from "./harness";
 
 const site = setupSite();
 
@@ -129,12 +129,7 @@ test("the HTML arrives styled: with JavaScript off the page has the site's font,
 }, 30_000);
 
 test("with a desktop scrollbar, the page keeps its width: opening the side panel moves nothing behind it", async () => {
-  // Playwright hides scrollbars by default; desktop browsers show them, taking width from the page.
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-    ignoreDefaultArgs: ["--hide-scrollbars"],
-  });
+  const browser = await launchBrowser({ scrollbars: true });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 800 } });
     await page.goto(`${site.server.origin}/modules/faces`, { waitUntil: "networkidle" });

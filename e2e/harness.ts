@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { COLLECTIONS, DEFAULT_SITE_URL, entryPath } from "../src/lib/routes";
 import { spawnServer, type RunningServer } from "../server/test/spawn-server";
 
@@ -22,8 +22,22 @@ export const CHROMIUM_ARGS = [
   "--host-resolver-rules=MAP localhost 127.0.0.1",
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: CHROMIUM_ARGS });
+/**
+ * Debian's Chromium, headless. Playwright hides scrollbars by default; `scrollbars: true` shows them as a
+ * desktop browser does, taking width from the page (for layout-shift and scroll-lock checks).
+ */
+export function launchBrowser({ scrollbars = false } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: scrollbars ? ["--hide-scrollbars"] : [],
+  });
+}
+
+/** Runs the page's main thread `rate` times slower, as Lighthouse's mobile profile assumes a phone does. */
+export async function slowDownCpu(page: Page, rate: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
 }
 
 export interface SiteServer extends RunningServer {

@@ -6,7 +6,7 @@
  * What the visitor must never notice: a click that does nothing, or a block that stays blank.
  */
 import type { Page } from "playwright-core";
-import { setupSite } from "./harness";
+import { setupSite, slowDownCpu } from "./harness";
 
 const site = setupSite();
 
@@ -33,8 +33,7 @@ test("on a slow phone, a footer accordion tapped as soon as the header responds 
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  await slowDownCpu(page, 6);
 
   await page.goto(`${site.server.origin}/modules/faces`, { waitUntil: "domcontentloaded" });
   await hydratedElement(page, "header button[aria-controls='mobile-menu']");

@@ -5,7 +5,7 @@
  * first contentful paint and of the longest task. Steadier than Lighthouse's simulated TBT on this
  * machine, so it is the one to compare two builds with. `npx tsx scripts/measure-tbt.ts [/route …]`.
  */
-import { withSite } from "../e2e/harness";
+import { slowDownCpu, withSite } from "../e2e/harness";
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -26,8 +26,7 @@ async function main() {
             for (const entry of list.getEntries()) w.__tasks.push({ start: entry.startTime, duration: entry.duration });
           }).observe({ type: "longtask", buffered: true });
         });
-        const cdp = await context.newCDPSession(page);
-        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+        await slowDownCpu(page, 4);
         await page.goto(`${server.origin}${route}`, { waitUntil: "load" });
         await page.waitForTimeout(3000);
         const { tasks, fcp } = await page.evaluate(() => ({
