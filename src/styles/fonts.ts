@@ -33,7 +33,7 @@ export const fontFaces = FONT_FILES.map(
 
 /*
  * Until Golos Text arrives the text is set in a local Arial-compatible face (Arial, or Liberation Sans
- * on Linux, which has Arial's widths) scaled to Golos Text's metrics, so the swap moves nothing:
+ * on Linux, which has Arial's widths) scaled to Golos Text's metrics, so the swap seldom moves a line:
  * size-adjust makes a line of the site's own Russian text as wide in both fonts (measured in Chromium
  * on 20,000 characters of five pages' content: 400 → 105.97 %, 600 → 100.04 %, 700 → 100.85 %; the
  * Latin-based average of @capsizecss/metrics, 108.57 %, set Russian lines 2.4 % too wide and rewrapped
