@@ -3,6 +3,7 @@ import { trackPageView } from "./src/lib/analytics";
 import { listenForChunkErrors } from "./src/lib/chunk-recovery";
 import { routeLoadingDelayed, routeUpdated } from "./src/lib/route-progress";
 import { rememberVisit } from "./src/lib/visit";
+import { loadAllWhenNearParts } from "./src/components/layout/LoadWhenNear";
 
 export { wrapPageElement, wrapRootElement } from "./src/root-wrapper";
 
@@ -13,6 +14,11 @@ export { wrapPageElement, wrapRootElement } from "./src/root-wrapper";
 export const onClientEntry = () => {
   rememberVisit(window.location, document.referrer);
   listenForChunkErrors();
+};
+
+/** A client-side page change: the parts loaded when near (footer…) come with the new page's code. */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) loadAllWhenNearParts();
 };
 
 /** A client-side navigation still loading after a second: the progress bar shows (SPEC §2). */

@@ -2,6 +2,7 @@
  * Issue #8, point 2: less main-thread work while a page loads, at no cost to the visitor.
  * - React hydrates the frame (header, breadcrumbs) in one pass; the page's content and the footer are
  *   Suspense boundaries it hydrates afterwards in small slices (src/components/layout/HydrateLater).
+ * - The footer's and the projects block's code loads only as the visitor nears them (LoadWhenNear).
  * - Blocks below the fold are laid out only when they come near the viewport (`renderWhenNear`).
  * What the visitor must never notice: a click that does nothing, or a block that stays blank.
  */
@@ -28,32 +29,56 @@ async function hydratedElement(page: Page, selector: string): Promise<void> {
   );
 }
 
-test("on a slow phone, a footer accordion tapped as soon as the header responds opens at the first tap", async () => {
+test("on a slow phone, the footer's code loads only as the visitor nears it, and a tap there opens an accordion at once", async () => {
   const context = await site.browser.newContext({ viewport: { width: 375, height: 800 }, serviceWorkers: "block" });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
   await slowDownCpu(page, 6);
 
-  await page.goto(`${site.server.origin}/modules/faces`, { waitUntil: "domcontentloaded" });
+  await page.goto(`${site.server.origin}/modules/faces`, { waitUntil: "load" });
   await hydratedElement(page, "header button[aria-controls='mobile-menu']");
-  // The header answers while the footer is still the server's HTML: React comes to it last, after the
-  // page's content. The tap makes React hydrate it at once and then handle the tap.
+  await page.waitForLoadState("networkidle");
+  // The header answers; the footer, screens below, is the server's HTML and its code has not come.
   const footerHydrated = await page.evaluate(() => {
     const button = document.querySelector("footer button[aria-expanded]");
     return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
   });
   expect(footerHydrated).toBe(false);
+  const loadedBefore = scripts.length;
+
+  // A flick to the bottom and a tap straight away, before the footer's code can have arrived.
   const toggle = page.locator("footer").getByRole("button", { expanded: false }).first();
   const group = await toggle.textContent();
+  await toggle.scrollIntoViewIfNeeded();
   await toggle.click();
 
   const opened = page.locator("footer").getByRole("button", { name: group ?? "" });
   await expect(opened.getAttribute("aria-expanded")).resolves.toBe("true");
   const list = page.locator(`#${await opened.getAttribute("aria-controls")}`);
   await expect(list.isVisible()).resolves.toBe(true);
+  // Opened once: the tap was neither lost nor counted twice.
+  await page.waitForTimeout(300);
+  await expect(opened.getAttribute("aria-expanded")).resolves.toBe("true");
+  expect(scripts.length).toBeGreaterThan(loadedBefore);
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test("after a client-side page change the new page has its footer, without the visitor scrolling to it", async () => {
+  const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(`${site.server.origin}/`, { waitUntil: "networkidle" });
+  await hydratedElement(page, "header a[href='/']");
+  await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/modules/faces"));
+  await page.waitForFunction(() => document.querySelector("h1")?.textContent?.includes("Распознавание лиц"));
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.locator("footer").waitFor({ state: "attached", timeout: 3000 });
+  await expect(page.locator("footer").getByRole("link", { name: "Политика конфиденциальности" }).count()).resolves.toBe(1);
+  await page.close();
 });
 
 test.each([1440, 375])("at %i px on /, every block laid out only near the viewport is painted when scrolled to", async (width) => {

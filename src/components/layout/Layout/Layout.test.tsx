@@ -9,13 +9,14 @@ beforeEach(() => {
   (useStaticQuery as jest.Mock).mockReturnValue(siteData);
 });
 
-test("a route listed in the layout table gets the extended bottom: info card, systems, messenger section", () => {
+test("a route listed in the layout table gets the extended bottom: info card, systems, messenger section", async () => {
   renderOnSite(
     <Layout path="/ai-projects/grz-recognition">
       <h1>Распознавание ГРЗ</h1>
     </Layout>,
   );
-  expect(screen.getByRole("heading", { name: "Готовые проекты" })).toBeInTheDocument();
+  // Its code loads apart from the page's (it is below the fold): jsdom has no IntersectionObserver, so at once.
+  expect(await screen.findByRole("heading", { name: "Готовые проекты" })).toBeInTheDocument();
   expect(screen.getByText("54")).toBeInTheDocument();
   expect(screen.getByRole("heading", { name: "Системы, которые мы строим" })).toBeInTheDocument();
   expect(screen.getByRole("link", { name: "Распознавание лиц" })).toHaveAttribute("href", "/modules/faces");
@@ -39,7 +40,7 @@ test("any other route keeps the default layout with its closing request block", 
   expect(screen.getByRole("main")).toHaveAttribute("data-layout", "default");
 });
 
-test("the frame has the skip link, header, breadcrumbs, main content and footer", () => {
+test("the frame has the skip link, header, breadcrumbs, main content and footer", async () => {
   renderOnSite(
     <Layout path="/services/computer-vision">
       <h1>Компьютерное зрение</h1>
@@ -49,7 +50,7 @@ test("the frame has the skip link, header, breadcrumbs, main content and footer"
   expect(screen.getByRole("banner")).toBeInTheDocument();
   expect(screen.getByRole("navigation", { name: "Хлебные крошки" })).toBeInTheDocument();
   expect(screen.getByRole("main")).toContainElement(screen.getByRole("heading", { name: "Компьютерное зрение", level: 1 }));
-  expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+  expect(await screen.findByRole("contentinfo")).toBeInTheDocument();
 });
 
 describe("the messaging-channel banner after 20 s without activity", () => {

@@ -7,9 +7,9 @@ import { SkipLink } from "../SkipLink";
 import { Header } from "../Header";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { ErrorBoundary } from "../ErrorBoundary";
-import { ExtendedBottom } from "../ExtendedBottom";
+import { LazyExtendedBottom } from "../ExtendedBottom/lazy";
 import { ScrollUp } from "../ScrollUp";
-import { Footer } from "../Footer";
+import { LazyFooter } from "../Footer/lazy";
 import { HydrateLater } from "../HydrateLater";
 import { MessengerBanner } from "../MessengerBanner";
 
@@ -45,13 +45,12 @@ export function Layout({ path, title, callToAction = true, children }: LayoutPro
           <ErrorBoundary>{children}</ErrorBoundary>
           {callToAction && !extended && <CallToAction />}
           {/* Inside main: on /ai-projects the cases are the page's own content. */}
-          {extended && <ExtendedBottom path={path} blocks={layout} />}
+          {extended && <LazyExtendedBottom key={path} path={path} blocks={layout} />}
         </HydrateLater>
       </main>
       <ScrollUp />
-      <HydrateLater>
-        <Footer />
-      </HydrateLater>
+      {/* Keyed by route: a part whose code is still to come mounts anew with each page (see LoadWhenNear). */}
+      <LazyFooter key={path} />
       {!extended && <MessengerBanner />}
     </>
   );

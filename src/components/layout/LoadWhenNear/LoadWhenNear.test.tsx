@@ -1,0 +1,213 @@
+import React, { Suspense, useState } from "react";
+// The Node build: the browser one needs a TextEncoder, which jsdom lacks.
+const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
+import { hydrateRoot, type Root } from "react-dom/client";
+import { act, render, screen } from "@testing-library/react";
+import { ContactPanelProvider, useContactPanel } from "../../contact/context";
+import { lazyWhenNear, loadAllWhenNearParts, NEAR_ROOT_MARGIN } from ".";
+
+/** A footer-like part: one script-driven toggle, one link. */
+function Group() {
+  const [open, setOpen] = useState(false);
+  return (
+    <footer>
+      <button type="button" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+        Решения
+      </button>
+      <a href="/modules">Модули</a>
+    </footer>
+  );
+}
+
+/** The code of a part, fetched when asked and arriving when the test says. */
+function deferredCode() {
+  let arrive: () => void = () => {};
+  const load = jest.fn(() => new Promise<typeof Group>((resolve) => (arrive = () => resolve(Group))));
+  return { load, arrive: () => act(async () => arrive()) };
+}
+
+/** jsdom has no IntersectionObserver: one the test moves by hand. */
+let observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] }[] = [];
+beforeEach(() => {
+  observers = [];
+  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+    record: (typeof observers)[number];
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.record = { callback, options, targets: [] };
+      observers.push(this.record);
+    }
+    observe(target: Element) {
+      this.record.targets.push(target);
+    }
+    disconnect() {
+      this.record.targets = [];
+    }
+  };
+});
+afterEach(() => {
+  delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
+
+function scrollNear() {
+  return act(async () => {
+    for (const { callback, targets } of observers) {
+      const entries = targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry);
+      if (entries.length > 0) callback(entries, {} as IntersectionObserver);
+    }
+  });
+}
+
+/** The page as the build wrote it: the part's markup inside React's Suspense markers, after the marker. */
+function serverHtml(before: React.ReactNode = null) {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(
+    <ContactPanelProvider>
+      {before}
+      <div data-when-near="" />
+      <Suspense fallback={null}>
+        <Group />
+      </Suspense>
+    </ContactPanelProvider>,
+  );
+  document.body.appendChild(container);
+  return container;
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = "";
+});
+
+test("the part's code is not fetched until the part comes within a screen of the viewport", async () => {
+  const code = deferredCode();
+  const Part = lazyWhenNear(code.load);
+  render(<Part />);
+  expect(code.load).not.toHaveBeenCalled();
+  expect(observers[0].options?.rootMargin).toBe(NEAR_ROOT_MARGIN);
+
+  await scrollNear();
+  expect(code.load).toHaveBeenCalledTimes(1);
+  await code.arrive();
+  expect(screen.getByRole("button", { name: "Решения" })).toBeInTheDocument();
+});
+
+test("over the server's HTML, the part stays as it is until its code arrives, then answers", async () => {
+  const code = deferredCode();
+  const Part = lazyWhenNear(code.load);
+  const container = serverHtml();
+  act(() => {
+    root = hydrateRoot(
+      container,
+      <ContactPanelProvider>
+        <Part />
+      </ContactPanelProvider>,
+    );
+  });
+  // Visible from the first paint, not hydrated yet: React keeps the server's markup.
+  const toggle = screen.getByRole("button", { name: "Решения" });
+  expect(screen.getByRole("link", { name: "Модули" })).toHaveAttribute("href", "/modules");
+  expect(code.load).not.toHaveBeenCalled();
+
+  await scrollNear();
+  await code.arrive();
+  expect(screen.getByRole("button", { name: "Решения" })).toBe(toggle);
+  act(() => toggle.click());
+  expect(toggle).toHaveAttribute("aria-expanded", "true");
+});
+
+test("a tap on the part's button before its code has arrived is not lost: it takes effect once, on arrival", async () => {
+  const code = deferredCode();
+  const Part = lazyWhenNear(code.load);
+  const container = serverHtml();
+  act(() => {
+    root = hydrateRoot(
+      container,
+      <ContactPanelProvider>
+        <Part />
+      </ContactPanelProvider>,
+    );
+  });
+  const toggle = screen.getByRole("button", { name: "Решения" });
+
+  // The visitor flicks to the bottom and taps before the observer has even reported.
+  await act(async () => toggle.click());
+  expect(code.load).toHaveBeenCalledTimes(1);
+  expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+  await code.arrive();
+  expect(toggle).toHaveAttribute("aria-expanded", "true");
+});
+
+test("a client-side page change loads every part still waiting, so the next page shows them with its content", async () => {
+  const code = deferredCode();
+  const Part = lazyWhenNear(code.load);
+  render(<Part />);
+  expect(code.load).not.toHaveBeenCalled();
+  await act(async () => loadAllWhenNearParts());
+  expect(code.load).toHaveBeenCalledTimes(1);
+  await code.arrive();
+  expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+});
+
+function RequestButton() {
+  const { state, open } = useContactPanel();
+  return (
+    <button type="button" onClick={open} data-state={state}>
+      Оставить заявку
+    </button>
+  );
+}
+
+test("the contact panel opening elsewhere on the page leaves a part still waiting for its code in place", async () => {
+  const code = deferredCode();
+  const Part = lazyWhenNear(code.load);
+  const container = serverHtml(<RequestButton />);
+  const errors = jest.spyOn(console, "error").mockImplementation(() => {});
+  const reported: unknown[] = [];
+  act(() => {
+    root = hydrateRoot(
+      container,
+      <ContactPanelProvider>
+        <RequestButton />
+        <Part />
+      </ContactPanelProvider>,
+      { onRecoverableError: (error) => reported.push(error) },
+    );
+  });
+  const toggle = screen.getByRole("button", { name: "Решения" });
+
+  await act(async () => screen.getByRole("button", { name: "Оставить заявку" }).click());
+  expect(screen.getByRole("button", { name: "Оставить заявку" })).toHaveAttribute("data-state", "open");
+  // Not thrown away and rendered again (React error #421): the same markup, and the code still not asked for.
+  expect(screen.getByRole("button", { name: "Решения" })).toBe(toggle);
+  expect(code.load).not.toHaveBeenCalled();
+  expect(reported).toEqual([]);
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+});
+
+test("a jump straight into the part (an anchor, the End key), past the point where it begins, loads it too", async () => {
+  const code = deferredCode();
+  const Part = lazyWhenNear(code.load);
+  const container = serverHtml();
+  act(() => {
+    root = hydrateRoot(
+      container,
+      <ContactPanelProvider>
+        <Part />
+      </ContactPanelProvider>,
+    );
+  });
+  const footer = screen.getByRole("contentinfo");
+  const { callback, targets } = observers[0];
+  expect(targets).toContain(footer);
+  await act(async () =>
+    callback(
+      targets.map((target) => ({ target, isIntersecting: target === footer }) as unknown as IntersectionObserverEntry),
+      {} as IntersectionObserver,
+    ),
+  );
+  expect(code.load).toHaveBeenCalledTimes(1);
+});

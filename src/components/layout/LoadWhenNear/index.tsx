@@ -1,0 +1,137 @@
+import React, { Suspense, useEffect, useMemo, useRef } from "react";
+
+/** How far ahead of the viewport a part's code starts to load: one more screen of scrolling. */
+export const NEAR_ROOT_MARGIN = "0px 0px 100% 0px";
+
+const gates = new Set<() => void>();
+
+/**
+ * A client-side page change is about to render a new page: every part still waiting loads now, in
+ * parallel with the page's own code, so the new page shows its footer with the rest.
+ */
+export function loadAllWhenNearParts() {
+  for (const open of gates) open();
+  gates.clear();
+}
+
+/**
+ * The part's elements as the server wrote them: what follows the marker up to the end of React's
+ * Suspense markers (<!--$--> … <!--/$-->).
+ */
+function serverElements(marker: Element): Element[] {
+  const elements: Element[] = [];
+  for (let node = marker.nextSibling; node !== null; node = node.nextSibling) {
+    if (node.nodeType === Node.COMMENT_NODE && (node as Comment).data === "/$") break;
+    if (node instanceof Element) elements.push(node);
+  }
+  return elements;
+}
+
+/** The button a click landed on, if it is one of the part's script-driven buttons. */
+function partButton(elements: readonly Element[], target: EventTarget | null): HTMLButtonElement | null {
+  const button = target instanceof Element ? target.closest("button") : null;
+  // Submit buttons need no script (the forms post natively); only script-driven buttons are replayed.
+  if (button === null || button.type !== "button") return null;
+  return elements.some((element) => element.contains(button)) ? button : null;
+}
+
+/**
+ * A part of the page below the fold whose code is not needed until the visitor comes near it (the
+ * footer, the projects block): the server's HTML shows at once, its code loads when the part comes
+ * within a screen of the viewport, on a client-side page change, or at once where there is no
+ * IntersectionObserver. Until then React keeps the server's markup as it is (a Suspense boundary that
+ * is not hydrated yet); links in it work natively. A tap on one of its buttons in that moment is not
+ * lost: it is repeated once the part has been hydrated.
+ */
+export function lazyWhenNear<P extends object>(load: () => Promise<React.ComponentType<P>>) {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = () => {
+      gates.delete(open);
+      resolve();
+    };
+  });
+  gates.add(open);
+  let loaded = false;
+  const Part = React.lazy(async () => {
+    // On the server the part renders at once; the static HTML always holds it.
+    if (typeof window !== "undefined") await opened;
+    const component = await load();
+    loaded = true;
+    return { default: component };
+    // A lazy component takes the props of the one it wraps; TypeScript loses that for a generic P.
+  }) as unknown as React.ComponentType<P>;
+
+  function WhenNear(props: P) {
+    const marker = useRef<HTMLDivElement>(null);
+    const pendingTap = useRef<HTMLButtonElement | null>(null);
+
+    useEffect(() => {
+      const element = marker.current;
+      if (!element || typeof IntersectionObserver === "undefined") {
+        open();
+        return;
+      }
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect();
+            open();
+          }
+        },
+        { rootMargin: NEAR_ROOT_MARGIN },
+      );
+      // The part itself too, not only where it begins: a jump (an anchor, the End key) can pass the marker.
+      const elements = serverElements(element);
+      for (const target of [element, ...elements]) observer.observe(target);
+      // Capture phase on the document: before React's own listener drops a tap it cannot handle yet.
+      const onClick = (event: MouseEvent) => {
+        // With the code here, React hydrates the part on the spot and handles the tap itself.
+        const button = loaded ? null : partButton(elements, event.target);
+        if (button === null) return;
+        pendingTap.current = button;
+        open();
+      };
+      document.addEventListener("click", onClick, true);
+      return () => {
+        observer.disconnect();
+        document.removeEventListener("click", onClick, true);
+      };
+    }, []);
+
+    // The same elements for the same props: a boundary not hydrated yet must receive no update, or React
+    // drops the server's markup and renders it from scratch (error #421), here with no code to render.
+    // Props change with the page; the layout gives the part a key per route, so it mounts anew then.
+    const part = useMemo(
+      () => {
+        const onHydrated = () => {
+          const button = pendingTap.current;
+          pendingTap.current = null;
+          if (button?.isConnected) button.click();
+        };
+        return (
+          <Suspense fallback={null}>
+            <Part {...props} />
+            <AfterHydration onDone={onHydrated} />
+          </Suspense>
+        );
+      },
+      Object.values(props),
+    );
+
+    return (
+      <>
+        {/* Where the part begins: outside its boundary, so hydrated (and observed) with the page. Empty, no height. */}
+        <div ref={marker} data-when-near="" />
+        {part}
+      </>
+    );
+  }
+  return WhenNear;
+}
+
+/** Renders nothing; its effect runs once the boundary around it has been hydrated (or mounted). */
+function AfterHydration({ onDone }: { onDone: () => void }) {
+  useEffect(onDone, []);
+  return null;
+}
