@@ -81,9 +81,13 @@ test("after a client-side page change the new page has its footer, without the v
   await page.close();
 });
 
-test.each([1440, 375])("at %i px on /, every block laid out only near the viewport is painted when scrolled to", async (width) => {
+test.each([
+  ["/", 1440],
+  ["/", 375],
+  ["/blogs/cv-project-cost", 375],
+])("on %s at %i px, every block laid out only near the viewport is painted when scrolled to", async (route, width) => {
   const page = await site.browser.newPage({ viewport: { width, height: 800 } });
-  await page.goto(`${site.server.origin}/`, { waitUntil: "networkidle" });
+  await page.goto(`${site.server.origin}${route}`, { waitUntil: "networkidle" });
   const blocks = await page.evaluate(async () => {
     const deferred = [...document.querySelectorAll("body *")].filter((element) => getComputedStyle(element).contentVisibility === "auto");
     const results: { name: string; height: number; painted: boolean }[] = [];

@@ -3,7 +3,7 @@ import { ThemeProvider } from "styled-components";
 import { theme } from "./styles/theme";
 import { GlobalStyle } from "./styles/global-styles";
 import { ContactPanelProvider } from "./components/contact/context";
-import { CookieNotice } from "./components/layout/CookieNotice";
+import { LazyCookieNotice } from "./components/layout/CookieNotice/lazy";
 import { ProgressBar } from "./components/layout/ProgressBar";
 import { Toasts } from "./components/ui/Toasts";
 
@@ -16,7 +16,7 @@ export function RootWrapper({ children }: { children: React.ReactNode }) {
     <ThemeProvider theme={theme}>
       <ProgressBar />
       <ContactPanelProvider>{children}</ContactPanelProvider>
-      <CookieNotice />
+      <LazyCookieNotice />
       <Toasts />
     </ThemeProvider>
   );

@@ -1,3 +1,4 @@
+import { pluralRu } from "./blog";
 import { COLLECTIONS, normalizePath } from "./routes";
 
 const projects = COLLECTIONS.find((c) => c.dir === "projects");
@@ -37,8 +38,6 @@ export function projectsBlockView<T extends { link: string | null }>(all: readon
 
 /** "54 AI-проекта", "21 AI-проект", "15 AI-проектов": the noun agreeing with the count. */
 export function projectsNoun(count: number): string {
-  const form = new Intl.PluralRules("ru").select(count);
-  if (form === "one") return "AI-проект";
-  if (form === "few") return "AI-проекта";
-  return "AI-проектов";
+  // Not Intl.PluralRules: its first use loads locale data in a long task while the page starts.
+  return pluralRu(count, ["AI-проект", "AI-проекта", "AI-проектов"]);
 }

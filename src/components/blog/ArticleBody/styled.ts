@@ -1,11 +1,13 @@
 import styled from "styled-components";
+import { renderWhenNear } from "../../../styles/mixins";
 
 /** Reading measure and rhythm for long text; pictures from gatsby-remark-images keep their own box. */
 export const Prose = styled.div`
   max-width: 47.5rem;
   font-size: ${({ theme }) => theme.fontSizes.md};
   line-height: ${({ theme }) => theme.lineHeights.body};
-  > * + * { margin-top: ${({ theme }) => theme.space.md}; }
+  > * + * { margin-top: ${({ theme }) => theme.space.xl}; }
+  > * > * + * { margin-top: ${({ theme }) => theme.space.md}; }
   h2 {
     margin-top: ${({ theme }) => theme.space.xl};
     font-size: ${({ theme }) => theme.fontSizes.xl};
@@ -44,4 +46,13 @@ export const Prose = styled.div`
     border-radius: ${({ theme }) => theme.radii.md};
     overflow: hidden;
   }
+`;
+
+/**
+ * One section of the text (or the introduction). Each part is its own layout box: a part that begins
+ * with its heading takes the heading's top margin from the gap between parts above.
+ */
+export const Part = styled.div<{ $first: boolean }>`
+  ${({ $first }) => ($first ? "" : renderWhenNear)}
+  > h2:first-child { margin-top: 0; }
 `;

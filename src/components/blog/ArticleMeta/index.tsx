@@ -1,5 +1,5 @@
 import React from "react";
-import { formatRuDate, pluralRu } from "../../../lib/blog";
+import { formatRuDate, formatRuNumber, pluralRu } from "../../../lib/blog";
 import { ShareButton } from "../ShareButton";
 import { Row, Item, Placeholder } from "./styled";
 
@@ -20,7 +20,7 @@ export function ArticleMeta({ title, publicationDate, readingMinutes, viewsCount
       <Item aria-label={`Время чтения: ${readingMinutes} мин`}>{readingMinutes} мин</Item>
       {viewsCount != null && viewsCount > 0 ? (
         <Item>
-          {viewsCount.toLocaleString("ru-RU")} {pluralRu(viewsCount, ["просмотр", "просмотра", "просмотров"])}
+          {formatRuNumber(viewsCount)} {pluralRu(viewsCount, ["просмотр", "просмотра", "просмотров"])}
         </Item>
       ) : (
         // The count arrives from the content API after the page is shown: its place is kept, invisible,

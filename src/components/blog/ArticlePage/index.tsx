@@ -33,22 +33,27 @@ function useViews(slug: string, initial: number | null): number | null {
   return views;
 }
 
+/**
+ * The meta line with the live view count. The count is state here, not in the page: an update at the
+ * top of the page when the count arrives would make React hydrate all the content still waiting for its
+ * turn (HydrateLater) at once, in one long task.
+ */
+function LiveArticleMeta({ article }: { article: Queries.ArticleContentFragment }) {
+  const fm = article.frontmatter;
+  const views = useViews(fm.slug, fm.viewsCount ?? null);
+  return <ArticleMeta title={fm.title} publicationDate={fm.publicationDate} readingMinutes={article.readingMinutes} viewsCount={views} />;
+}
+
 /** An article: meta line, title, lead, cover, contents, text; then related articles. */
 export function ArticlePage({ article }: { article: Queries.ArticleContentFragment }) {
   const fm = article.frontmatter;
-  const views = useViews(fm.slug, fm.viewsCount ?? null);
   const cover = fm.cover.childImageSharp?.gatsbyImageData;
   return (
     <Layout path={article.path} title={fm.title}>
       <article>
         <Container>
           <Header>
-            <ArticleMeta
-              title={fm.title}
-              publicationDate={fm.publicationDate}
-              readingMinutes={article.readingMinutes}
-              viewsCount={views}
-            />
+            <LiveArticleMeta article={article} />
             <Title>{fm.title}</Title>
             <Lead>{fm.description}</Lead>
             {cover && (
