@@ -57,8 +57,13 @@ function scrollNear() {
   });
 }
 
-/** The page as the build wrote it: the part's markup inside React's Suspense markers, after the marker. */
-function serverHtml(before: React.ReactNode = null) {
+let root: Root | undefined;
+
+/**
+ * The page as the build wrote it (the part's markup inside React's Suspense markers, after the marker),
+ * hydrated with the part whose code is still to come. `before`: what the page shows ahead of the part.
+ */
+function hydrateOverServerHtml(Part: React.ComponentType, before: React.ReactNode = null) {
   const container = document.createElement("div");
   container.innerHTML = renderToString(
     <ContactPanelProvider>
@@ -70,10 +75,20 @@ function serverHtml(before: React.ReactNode = null) {
     </ContactPanelProvider>,
   );
   document.body.appendChild(container);
-  return container;
+  const reported: unknown[] = [];
+  act(() => {
+    root = hydrateRoot(
+      container,
+      <ContactPanelProvider>
+        {before}
+        <Part />
+      </ContactPanelProvider>,
+      { onRecoverableError: (error) => reported.push(error) },
+    );
+  });
+  return { reported };
 }
 
-let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
@@ -96,15 +111,7 @@ test("the part's code is not fetched until the part comes within a screen of the
 test("over the server's HTML, the part stays as it is until its code arrives, then answers", async () => {
   const code = deferredCode();
   const Part = lazyWhenNear(code.load);
-  const container = serverHtml();
-  act(() => {
-    root = hydrateRoot(
-      container,
-      <ContactPanelProvider>
-        <Part />
-      </ContactPanelProvider>,
-    );
-  });
+  hydrateOverServerHtml(Part);
   // Visible from the first paint, not hydrated yet: React keeps the server's markup.
   const toggle = screen.getByRole("button", { name: "Решения" });
   expect(screen.getByRole("link", { name: "Модули" })).toHaveAttribute("href", "/modules");
@@ -120,15 +127,7 @@ test("over the server's HTML, the part stays as it is until its code arrives, th
 test("a tap on the part's button before its code has arrived is not lost: it takes effect once, on arrival", async () => {
   const code = deferredCode();
   const Part = lazyWhenNear(code.load);
-  const container = serverHtml();
-  act(() => {
-    root = hydrateRoot(
-      container,
-      <ContactPanelProvider>
-        <Part />
-      </ContactPanelProvider>,
-    );
-  });
+  hydrateOverServerHtml(Part);
   const toggle = screen.getByRole("button", { name: "Решения" });
 
   // The visitor flicks to the bottom and taps before the observer has even reported.
@@ -163,19 +162,8 @@ function RequestButton() {
 test("the contact panel opening elsewhere on the page leaves a part still waiting for its code in place", async () => {
   const code = deferredCode();
   const Part = lazyWhenNear(code.load);
-  const container = serverHtml(<RequestButton />);
   const errors = jest.spyOn(console, "error").mockImplementation(() => {});
-  const reported: unknown[] = [];
-  act(() => {
-    root = hydrateRoot(
-      container,
-      <ContactPanelProvider>
-        <RequestButton />
-        <Part />
-      </ContactPanelProvider>,
-      { onRecoverableError: (error) => reported.push(error) },
-    );
-  });
+  const { reported } = hydrateOverServerHtml(Part, <RequestButton />);
   const toggle = screen.getByRole("button", { name: "Решения" });
 
   await act(async () => screen.getByRole("button", { name: "Оставить заявку" }).click());
@@ -191,15 +179,7 @@ test("the contact panel opening elsewhere on the page leaves a part still waitin
 test("a jump straight into the part (an anchor, the End key), past the point where it begins, loads it too", async () => {
   const code = deferredCode();
   const Part = lazyWhenNear(code.load);
-  const container = serverHtml();
-  act(() => {
-    root = hydrateRoot(
-      container,
-      <ContactPanelProvider>
-        <Part />
-      </ContactPanelProvider>,
-    );
-  });
+  hydrateOverServerHtml(Part);
   const footer = screen.getByRole("contentinfo");
   const { callback, targets } = observers[0];
   expect(targets).toContain(footer);
