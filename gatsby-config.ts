@@ -12,7 +12,12 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
-    "gatsby-plugin-styled-components",
+    {
+      resolve: "gatsby-plugin-styled-components",
+      // No component names in class names and code ("styled__Band-sc-…" → "sc-…"): 6–7 % less HTML to
+      // parse on every page and ~2 KB (gzip) less JavaScript. Component ids stay, so SSR styles rehydrate.
+      options: { displayName: false },
+    },
     {
       resolve: "gatsby-plugin-sharp",
       options: {
