@@ -191,3 +191,22 @@ test("a jump straight into the part (an anchor, the End key), past the point whe
   );
   expect(code.load).toHaveBeenCalledTimes(1);
 });
+
+test("when the part's code cannot be fetched (a deploy since the page loaded), its server HTML stays and the error goes to the chunk recovery", async () => {
+  const failure = Object.assign(new Error("Loading chunk 294 failed."), { name: "ChunkLoadError" });
+  const Part = lazyWhenNear(() => Promise.reject(failure));
+  const reported: unknown[] = [];
+  const onError = (event: ErrorEvent) => reported.push(event.error);
+  window.addEventListener("error", onError);
+  const { reported: recoverable } = hydrateOverServerHtml(Part);
+  const toggle = screen.getByRole("button", { name: "Решения" });
+
+  await scrollNear();
+  await act(async () => {});
+  window.removeEventListener("error", onError);
+  expect(reported).toEqual([failure]);
+  expect(recoverable).toEqual([]);
+  // Still the page the visitor was reading: the same markup, its links in place.
+  expect(screen.getByRole("button", { name: "Решения" })).toBe(toggle);
+  expect(screen.getByRole("link", { name: "Модули" })).toHaveAttribute("href", "/modules");
+});

@@ -56,7 +56,13 @@ export function lazyWhenNear<P extends object>(load: () => Promise<React.Compone
   const Part = React.lazy(async () => {
     // On the server the part renders at once; the static HTML always holds it.
     if (typeof window !== "undefined") await opened;
-    const component = await load();
+    const component = await load().catch((error: unknown) => {
+      // The code is gone (a deploy since this page was loaded) or out of reach (offline). The part keeps
+      // its server HTML, links working, instead of React unmounting the page over a failed lazy load;
+      // the site's chunk-error handling (src/lib/chunk-recovery) decides on a guarded reload.
+      window.dispatchEvent(new ErrorEvent("error", { error, message: error instanceof Error ? error.message : String(error) }));
+      return new Promise<never>(() => {});
+    });
     loaded = true;
     return { default: component };
     // A lazy component takes the props of the one it wraps; TypeScript loses that for a generic P.
