@@ -1,4 +1,4 @@
-import { anchorHeadings, blogListPath, blogPageCount, countWords, formatRuDate, formatRuNumber, headingId, pluralRu, readingMinutes } from "./blog";
+import { anchorHeadings, blogListPath, blogPageCount, countWords, formatRuDate, headingId, readingMinutes } from "./blog";
 
 test("reading time is the words at 180 a minute, rounded, never under a minute", () => {
   expect(readingMinutes(900)).toBe(5);
@@ -27,17 +27,4 @@ test("a heading gets the same anchor in the text and in the contents, typography
   expect(headingId("Пилот за 4–6 недель")).toBe("пилот-за-4-6-недель");
   expect(anchorHeadings("<h2>Пилот за\u00a04–6 недель</h2><p>…</p>")).toBe('<h2 id="пилот-за-4-6-недель">Пилот за\u00a04–6 недель</h2><p>…</p>');
   expect(headingId("Что такое «RAG» и <em>зачем</em> он нужен")).toBe("что-такое-rag-и-зачем-он-нужен");
-});
-
-test("view counts read in proper Russian", () => {
-  const forms = ["просмотр", "просмотра", "просмотров"] as const;
-  expect([1, 2, 5, 11, 14, 21, 22, 111, 1000].map((n) => `${n} ${pluralRu(n, forms)}`)).toEqual([
-    "1 просмотр", "2 просмотра", "5 просмотров", "11 просмотров", "14 просмотров", "21 просмотр", "22 просмотра", "111 просмотров", "1000 просмотров",
-  ]);
-});
-
-test("counts are grouped by threes with a non-breaking space, as Russian text writes them", () => {
-  expect([7, 999, 1000, 12345, 1234567].map(formatRuNumber)).toEqual(["7", "999", "1\u00A0000", "12\u00A0345", "1\u00A0234\u00A0567"]);
-  // The same as the browser's Russian locale would write, without its cost.
-  expect(formatRuNumber(1234567)).toBe((1234567).toLocaleString("ru-RU"));
 });

@@ -1,4 +1,4 @@
-import { pluralRu } from "./blog";
+import { pluralRu } from "./russian";
 import { COLLECTIONS, normalizePath } from "./routes";
 
 const projects = COLLECTIONS.find((c) => c.dir === "projects");

@@ -1,5 +1,6 @@
 import React from "react";
-import { formatRuDate, formatRuNumber, pluralRu } from "../../../lib/blog";
+import { formatRuDate } from "../../../lib/blog";
+import { formatRuNumber, pluralRu } from "../../../lib/russian";
 import { ShareButton } from "../ShareButton";
 import { Row, Item, Placeholder } from "./styled";
 
