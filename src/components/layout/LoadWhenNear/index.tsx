@@ -10,8 +10,8 @@ const gates = new Set<() => void>();
  * parallel with the page's own code, so the new page shows its footer with the rest.
  */
 export function loadAllWhenNearParts() {
+  // Each gate leaves the set as it opens.
   for (const open of gates) open();
-  gates.clear();
 }
 
 /**
