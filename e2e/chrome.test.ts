@@ -93,6 +93,9 @@ test("at 375 px: footer groups are accordions with only the first open", async (
   await expect(footer.getByRole("link", { name: "Кейсы", exact: true }).isVisible()).resolves.toBe(true);
   await expect(footer.getByRole("link", { name: "Разметка данных" }).isVisible()).resolves.toBe(false);
   await footer.getByRole("button", { name: "Услуги" }).click();
+  // The footer's code loads as it comes into view (LoadWhenNear): a tap made before it arrives takes
+  // effect on arrival, a moment later.
+  await footer.getByRole("link", { name: "Разметка данных" }).waitFor({ state: "visible", timeout: 3000 });
   await expect(footer.getByRole("link", { name: "Разметка данных" }).isVisible()).resolves.toBe(true);
   await page.close();
 });
