@@ -46,3 +46,52 @@ test("a visitor subscribes from the footer; the lead store has it with the page 
   ]);
   await page.close();
 }, 30_000);
+
+test("on a slow connection, what the visitor types and ticks before the footer's code has arrived is what gets subscribed", async () => {
+  // No service worker: its cache would answer for the network the test slows down.
+  const context = await site.browser.newContext({ viewport: { width: 375, height: 740 }, serviceWorkers: "block" });
+  const page = await context.newPage();
+  await page.clock.install({ time: Date.now() - 60_000 });
+  // The footer's code is held back until the visitor has filled the form in.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = 0;
+  let asked: () => void = () => {};
+  const askedFor = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\/footer-[0-9a-f]+\.js$/, async (route) => {
+    requested += 1;
+    asked();
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${site.server.origin}/ai-projects`, { waitUntil: "networkidle" });
+  expect(requested).toBe(0);
+  const footer = page.getByRole("contentinfo");
+  const email = footer.getByRole("textbox", { name: "E-mail" });
+  await email.fill("slow-network@retail-company.ru");
+  await footer.getByRole("checkbox").check();
+  await askedFor;
+  expect(requested).toBe(1);
+
+  release();
+  // Hydrated: React has taken the server's field over (its props are on the element).
+  await page.waitForFunction(
+    () => Object.keys(document.getElementById("newsletter-email") ?? {}).some((key) => key.startsWith("__reactProps")),
+    undefined,
+    { timeout: 5000 },
+  );
+  await expect(email.inputValue()).resolves.toBe("slow-network@retail-company.ru");
+  await expect(footer.getByRole("checkbox").isChecked()).resolves.toBe(true);
+  await footer.getByRole("button", { name: "Подписаться" }).click();
+  const subscribed = page.getByRole("status").filter({ hasText: "вы подписаны на рассылку" });
+  await subscribed.or(footer.getByRole("alert")).first().waitFor();
+  await expect(footer.getByRole("alert").allTextContents()).resolves.toEqual([]);
+  await expect(subscribed.count()).resolves.toBe(1);
+  expect(page.url()).toBe(`${site.server.origin}/ai-projects`);
+
+  const db = new Database(site.server.leadsDb, { readonly: true });
+  const rows = db.prepare("SELECT kind, email FROM leads WHERE email = ?").all("slow-network@retail-company.ru");
+  db.close();
+  expect(rows).toEqual([{ kind: "newsletter", email: "slow-network@retail-company.ru" }]);
+  await context.close();
+}, 30_000);

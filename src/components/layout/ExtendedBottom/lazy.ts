@@ -1,4 +1,4 @@
 import { lazyWhenNear } from "../LoadWhenNear";
 
 /** The projects block, the systems showcase and the messenger section: loaded as the visitor nears them. */
-export const LazyExtendedBottom = lazyWhenNear(() => import("./index").then((module) => module.ExtendedBottom));
+export const LazyExtendedBottom = lazyWhenNear(() => import(/* webpackChunkName: "extended-bottom" */ "./index").then((module) => module.ExtendedBottom));

@@ -19,10 +19,29 @@ function Group() {
   );
 }
 
+/** A newsletter-like part: a controlled e-mail field and consent box, and what the form would send. */
+function Subscribe() {
+  const [email, setEmail] = useState("");
+  const [consent, setConsent] = useState(false);
+  return (
+    <footer>
+      <label>
+        E-mail
+        <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      </label>
+      <label>
+        <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
+        Согласие
+      </label>
+      <output>{`${email}|${consent ? "согласие" : "нет согласия"}`}</output>
+    </footer>
+  );
+}
+
 /** The code of a part, fetched when asked and arriving when the test says. */
-function deferredCode() {
+function deferredCode<C extends React.ComponentType>(component: C = Group as unknown as C) {
   let arrive: () => void = () => {};
-  const load = jest.fn(() => new Promise<typeof Group>((resolve) => (arrive = () => resolve(Group))));
+  const load = jest.fn(() => new Promise<C>((resolve) => (arrive = () => resolve(component))));
   return { load, arrive: () => act(async () => arrive()) };
 }
 
@@ -64,14 +83,14 @@ let root: Root | undefined;
  * The page as the build wrote it (the part's markup inside React's Suspense markers, after the marker),
  * hydrated with the part whose code is still to come. `before`: what the page shows ahead of the part.
  */
-function hydrateOverServerHtml(Part: React.ComponentType, before: React.ReactNode = null) {
+function hydrateOverServerHtml(Part: React.ComponentType, before: React.ReactNode = null, Server: React.ComponentType = Group) {
   const container = document.createElement("div");
   container.innerHTML = renderToString(
     <ContactPanelProvider>
       {before}
       <div data-when-near="" />
       <Suspense fallback={null}>
-        <Group />
+        <Server />
       </Suspense>
     </ContactPanelProvider>,
   );
@@ -204,4 +223,47 @@ test("when the part's code cannot be fetched (a deploy since the page loaded), i
   // Still the page the visitor was reading: the same markup, its links in place.
   expect(screen.getByRole("button", { name: "Решения" })).toBe(toggle);
   expect(screen.getByRole("link", { name: "Модули" })).toHaveAttribute("href", "/modules");
+});
+
+/** Types into a field the way a browser does: the DOM value changes, then `input` bubbles. */
+function typeInto(field: HTMLInputElement, text: string) {
+  field.focus();
+  field.value = text;
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+test("what the visitor types and ticks in the part's form before its code has arrived reaches the form once it is hydrated", async () => {
+  const code = deferredCode(Subscribe);
+  const Part = lazyWhenNear(code.load);
+  hydrateOverServerHtml(Part, null, Subscribe);
+  const email = screen.getByRole("textbox", { name: "E-mail" }) as HTMLInputElement;
+  const consent = screen.getByRole("checkbox", { name: "Согласие" }) as HTMLInputElement;
+
+  // Focusing the field is enough to ask for the code, before the observer has even reported.
+  await act(async () => typeInto(email, "ivan@company.ru"));
+  expect(code.load).toHaveBeenCalledTimes(1);
+  await act(async () => consent.click());
+  expect(screen.getByRole("status")).toHaveTextContent("|нет согласия");
+
+  await code.arrive();
+  expect(screen.getByRole("textbox", { name: "E-mail" })).toBe(email);
+  expect(email).toHaveValue("ivan@company.ru");
+  expect(consent).toBeChecked();
+  expect(screen.getByRole("status")).toHaveTextContent("ivan@company.ru|согласие");
+
+  // From here the part is React's: a further edit goes straight to its state, once.
+  act(() => consent.click());
+  expect(screen.getByRole("status")).toHaveTextContent("ivan@company.ru|нет согласия");
+});
+
+test("a field the visitor edited and set back before the code arrived is left as the server wrote it", async () => {
+  const code = deferredCode(Subscribe);
+  const Part = lazyWhenNear(code.load);
+  hydrateOverServerHtml(Part, null, Subscribe);
+  const email = screen.getByRole("textbox", { name: "E-mail" }) as HTMLInputElement;
+  await act(async () => typeInto(email, "i"));
+  await act(async () => typeInto(email, ""));
+  await code.arrive();
+  expect(email).toHaveValue("");
+  expect(screen.getByRole("status")).toHaveTextContent(/^\|нет согласия$/);
 });

@@ -35,13 +35,54 @@ function partButton(elements: readonly Element[], target: EventTarget | null): H
   return elements.some((element) => element.contains(button)) ? button : null;
 }
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** The form field an edit landed on, if it is one of the part's. */
+function partField(elements: readonly Element[], target: EventTarget | null): Field | null {
+  const isField =
+    target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+  return isField && elements.some((element) => element.contains(target)) ? target : null;
+}
+
+/**
+ * Hands React what the visitor typed or ticked in a field before the part was hydrated. Hydration keeps
+ * the text on screen but the component's state still holds the server's value, and React's change
+ * tracker has already recorded the typed text as current, so a plain `input` event would be ignored.
+ * The tracker is moved back to the server's value (through the field's own setter, which React wraps),
+ * the field given the visitor's value again (through the prototype's setter, which React does not see),
+ * and the event React listens to is dispatched: the component's onChange receives the typed value.
+ */
+function replayEdit(field: Field) {
+  if (field instanceof HTMLSelectElement) {
+    field.dispatchEvent(new Event("change", { bubbles: true }));
+    return;
+  }
+  if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
+    const checked = field.checked;
+    if (checked === field.defaultChecked) return;
+    field.checked = !checked;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "checked")?.set?.call(field, checked);
+    // React takes a checkbox's change from `click`; a plain Event (not a MouseEvent) does not toggle it again.
+    field.dispatchEvent(new Event("click", { bubbles: true }));
+    return;
+  }
+  const value = field.value;
+  if (value === field.defaultValue) return;
+  field.value = field.defaultValue;
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
 /**
  * A part of the page below the fold whose code is not needed until the visitor comes near it (the
  * footer, the projects block): the server's HTML shows at once, its code loads when the part comes
  * within a screen of the viewport, on a client-side page change, or at once where there is no
  * IntersectionObserver. Until then React keeps the server's markup as it is (a Suspense boundary that
  * is not hydrated yet); links in it work natively. A tap on one of its buttons in that moment is not
- * lost: it is repeated once the part has been hydrated.
+ * lost: it is repeated once the part has been hydrated. Nor is what the visitor types or ticks in its
+ * form fields meanwhile: focusing a field loads the code, and the edits are handed to the part's state
+ * once it has been hydrated.
  */
 export function lazyWhenNear<P extends object>(load: () => Promise<React.ComponentType<P>>) {
   let open: () => void = () => {};
@@ -53,6 +94,8 @@ export function lazyWhenNear<P extends object>(load: () => Promise<React.Compone
   });
   gates.add(open);
   let loaded = false;
+  // Until React has hydrated the part (a moment after its code has loaded), edits to its fields are the DOM's alone.
+  let hydrated = false;
   const Part = React.lazy(async () => {
     // On the server the part renders at once; the static HTML always holds it.
     if (typeof window !== "undefined") await opened;
@@ -71,6 +114,7 @@ export function lazyWhenNear<P extends object>(load: () => Promise<React.Compone
   function WhenNear(props: P) {
     const marker = useRef<HTMLDivElement>(null);
     const pendingTap = useRef<HTMLButtonElement | null>(null);
+    const editedFields = useRef(new Set<Field>());
 
     useEffect(() => {
       const element = marker.current;
@@ -98,10 +142,25 @@ export function lazyWhenNear<P extends object>(load: () => Promise<React.Compone
         pendingTap.current = button;
         open();
       };
+      const onFocus = (event: FocusEvent) => {
+        if (!loaded && partField(elements, event.target)) open();
+      };
+      const onEdit = (event: Event) => {
+        const field = hydrated ? null : partField(elements, event.target);
+        if (field === null) return;
+        editedFields.current.add(field);
+        open();
+      };
       document.addEventListener("click", onClick, true);
+      document.addEventListener("focusin", onFocus, true);
+      document.addEventListener("input", onEdit, true);
+      document.addEventListener("change", onEdit, true);
       return () => {
         observer.disconnect();
         document.removeEventListener("click", onClick, true);
+        document.removeEventListener("focusin", onFocus, true);
+        document.removeEventListener("input", onEdit, true);
+        document.removeEventListener("change", onEdit, true);
       };
     }, []);
 
@@ -111,6 +170,9 @@ export function lazyWhenNear<P extends object>(load: () => Promise<React.Compone
     const part = useMemo(
       () => {
         const onHydrated = () => {
+          hydrated = true;
+          for (const field of editedFields.current) if (field.isConnected) replayEdit(field);
+          editedFields.current.clear();
           const button = pendingTap.current;
           pendingTap.current = null;
           if (button?.isConnected) button.click();
