@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import zlib from "node:zlib";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
@@ -81,6 +83,96 @@ describe("compression", () => {
     const res = await t.app.inject({ url: "/app-2f1c8e0d9b7a6c5d4e3f.js", headers: { "accept-encoding": "gzip" } });
     expect(res.headers["content-encoding"]).toBe("gzip");
     expect(Number(res.headers["content-length"] ?? res.rawPayload.length)).toBeLessThan(4000);
+  });
+});
+
+describe("files from memory", () => {
+  /** The same site served with nothing kept in memory: every file streamed from disk by @fastify/static. */
+  async function diskOnly() {
+    return buildApp({ config: loadConfig({ PUBLIC_DIR: t.root, LEADS_DB: ":memory:", STATIC_MEMORY_MB: "0" }) });
+  }
+  const SAME = ["content-type", "content-encoding", "etag", "last-modified", "cache-control", "vary", "accept-ranges"];
+
+  test.each([
+    ["/about", "br, gzip"],
+    ["/about", "gzip"],
+    ["/about", undefined],
+    ["/page-data/about/page-data.json", undefined],
+    ["/static/3f2a1b0c/photo.webp", "br, gzip"],
+    ["/no-such-page", "br, gzip"],
+  ])("%s (Accept-Encoding: %s) is answered exactly as from disk: status, body and headers", async (url, acceptEncoding) => {
+    const headers = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
+    const disk = await diskOnly();
+    try {
+      // Twice: the first request reads the file into memory, the second is answered from it.
+      await t.app.inject({ url, headers });
+      const [fromMemory, fromDisk] = await Promise.all([t.app.inject({ url, headers }), disk.inject({ url, headers })]);
+      expect(fromMemory.statusCode).toBe(fromDisk.statusCode);
+      expect(fromMemory.rawPayload.equals(fromDisk.rawPayload)).toBe(true);
+      const pick = (res: typeof fromMemory) => Object.fromEntries(SAME.map((name) => [name, res.headers[name]]));
+      expect(pick(fromMemory)).toEqual(pick(fromDisk));
+      // From memory the length is always known (from disk, a copy compressed on the fly is chunked).
+      expect(fromMemory.headers["content-length"]).toBe(String(fromMemory.rawPayload.length));
+    } finally {
+      await disk.close();
+    }
+  });
+
+  test("a client that refuses brotli (q=0) gets the gzip copy", async () => {
+    const res = await t.app.inject({ url: "/about", headers: { "accept-encoding": "br;q=0, gzip" } });
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toContain(PRECOMPRESSED_MARKER);
+  });
+
+  test("each copy has its own ETag, so a cache never answers a gzip client with brotli", async () => {
+    const br = await t.app.inject({ url: "/about", headers: { "accept-encoding": "br" } });
+    const gz = await t.app.inject({ url: "/about", headers: { "accept-encoding": "gzip" } });
+    const plain = await t.app.inject({ url: "/about" });
+    expect(new Set([br.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3);
+    const stale = await t.app.inject({ url: "/about", headers: { "accept-encoding": "gzip", "if-none-match": String(br.headers.etag) } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.headers["content-encoding"]).toBe("gzip");
+  });
+
+  test("revalidation by date answers 304 while the file is unchanged, 200 for an older copy", async () => {
+    const first = await t.app.inject({ url: "/about" });
+    const modified = String(first.headers["last-modified"]);
+    const same = await t.app.inject({ url: "/about", headers: { "if-modified-since": modified } });
+    expect(same.statusCode).toBe(304);
+    expect(same.body).toBe("");
+    const older = new Date(Date.parse(modified) - 60_000).toUTCString();
+    const changed = await t.app.inject({ url: "/about", headers: { "if-modified-since": older } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain("<h1>О нас</h1>");
+  });
+
+  test("a range request gets exactly the bytes asked for (206)", async () => {
+    await t.app.inject({ url: "/app-2f1c8e0d9b7a6c5d4e3f.js" });
+    const res = await t.app.inject({ url: "/app-2f1c8e0d9b7a6c5d4e3f.js", headers: { range: "bytes=0-10" } });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers["content-range"]).toBe(`bytes 0-10/${"console.log('app');".length * 200}`);
+    expect(res.body).toBe("console.log");
+  });
+
+  test("a file removed since start-up (public/ replaced under a running server) gets the 404 page, not an error", async () => {
+    fs.renameSync(path.join(t.root, "robots.txt"), path.join(t.root, "robots.txt.away"));
+    try {
+      const res = await t.app.inject({ url: "/robots.txt" });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain("Страница не найдена");
+    } finally {
+      fs.renameSync(path.join(t.root, "robots.txt.away"), path.join(t.root, "robots.txt"));
+    }
+  });
+
+  test("HEAD gives the length of the copy that GET would send, and no body", async () => {
+    const headers = { "accept-encoding": "br" };
+    const get = await t.app.inject({ url: "/about", headers });
+    const head = await t.app.inject({ method: "HEAD", url: "/about", headers });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-length"]).toBe(String(get.rawPayload.length));
+    expect(head.headers["content-encoding"]).toBe("br");
+    expect(head.body).toBe("");
   });
 });
 

@@ -9,6 +9,11 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(9000),
   /** The built site (gatsby build output); relative paths are taken from the working directory. */
   PUBLIC_DIR: z.string().min(1).default("public").transform((dir) => path.resolve(dir)),
+  /**
+   * Megabytes of the built site kept in memory (files and their .br/.gz copies, each read on its first
+   * request); the rest, and any file over 2 MB, is streamed from disk. 0 streams everything.
+   */
+  STATIC_MEMORY_MB: z.coerce.number().min(0).default(256),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Seconds to let in-flight requests finish after SIGTERM before the process exits anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(10),

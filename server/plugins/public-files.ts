@@ -2,6 +2,7 @@ import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { cacheControlFor, type PublicSite } from "../lib/public-site";
+import { DEFAULT_MEMORY_FILES, isNotModified, memoryFiles, representationFor, type MemoryFilesOptions } from "../lib/memory-files";
 
 /** API prefixes: a miss there is answered in JSON, never with the HTML 404 page. */
 export const API_PREFIXES = ["/api/", "/data/"] as const;
@@ -15,19 +16,32 @@ export function isApiPath(url: string): boolean {
  * Gatsby's caching rules. Unknown addresses get the 404 page with status 404; an address that differs
  * from a real page only by letter case or a trailing slash is redirected to it with 301.
  */
-export const publicFiles = fp<{ site: PublicSite }>(
-  async (app, { site }) => {
+export const publicFiles = fp<{ site: PublicSite; memory?: MemoryFilesOptions }>(
+  async (app, { site, memory: memoryOptions = DEFAULT_MEMORY_FILES }) => {
     // The build writes .br and .gz copies of text files: sent as they are, nothing compressed per request.
+    // From memory (lib/memory-files); from disk for what is not kept there and for range requests.
     await app.register(fastifyStatic, { root: site.root, serve: false, cacheControl: false, preCompressed: true });
+    const memory = memoryFiles(site.root, memoryOptions);
 
-    const send = (reply: FastifyReply, file: string, status = 200) => {
+    const send = async (request: FastifyRequest, reply: FastifyReply, file: string, status = 200) => {
       reply.code(status).header("cache-control", status === 200 ? cacheControlFor(file) : "no-cache");
-      return reply.sendFile(file, { cacheControl: false });
+      const kept = request.headers.range === undefined ? await memory.get(file) : null;
+      if (kept === null) return reply.sendFile(file, { cacheControl: false });
+
+      const representation = representationFor(kept, request.headers["accept-encoding"]);
+      // Vary on every answer, as @fastify/static does: what was sent depended on Accept-Encoding.
+      reply.header("etag", representation.etag).header("last-modified", representation.lastModified).header("accept-ranges", "bytes").header("vary", "accept-encoding");
+      if (status === 200 && isNotModified(representation, request.headers["if-none-match"], request.headers["if-modified-since"])) {
+        return reply.code(304).send();
+      }
+      reply.header("content-type", kept.contentType);
+      if (representation.encoding) reply.header("content-encoding", representation.encoding);
+      return reply.send(representation.body);
     };
 
     const serve = async (request: FastifyRequest, reply: FastifyReply) => {
       const file = site.resolve(request.url);
-      if (file) return send(reply, file);
+      if (file) return send(request, reply, file);
       const target = isApiPath(request.url) ? null : site.redirectFor(request.url);
       if (target) return reply.code(301).header("cache-control", "public, max-age=3600").redirect(target, 301);
       return reply.callNotFound();
@@ -44,7 +58,7 @@ export const publicFiles = fp<{ site: PublicSite }>(
           statusCode: 404,
         });
       }
-      return send(reply, "404.html", 404);
+      return send(request, reply, "404.html", 404);
     });
   },
   { name: "public-files" },

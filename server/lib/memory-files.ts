@@ -1,0 +1,138 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { negotiate } from "@fastify/accept-negotiator";
+import { isUtf8MimeType, mime } from "@fastify/send";
+
+/**
+ * The files of the built site kept in memory, each with the brotli and gzip copies the build wrote.
+ * Streaming a file from disk costs a stat, an open and a read stream per request, more than the
+ * sending itself for files of a few kilobytes; from memory a request is a header block and one write.
+ * public/ never changes while the server runs (a deploy restarts it), so nothing is ever invalidated.
+ *
+ * A file is read on its first request. Files over `maxFileBytes`, and files once `budgetBytes` are
+ * spent, are not kept: they are streamed from disk as before.
+ */
+
+export type Encoding = "br" | "gzip";
+const ENCODINGS: readonly Encoding[] = ["br", "gzip"];
+const EXTENSION: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
+
+/** One form of a file as sent: as it is, or one of its compressed copies. */
+export interface Representation {
+  body: Buffer;
+  encoding: Encoding | null;
+  /** Written as @fastify/send writes it, so a file's ETag does not depend on which path served it. */
+  etag: string;
+  lastModified: string;
+}
+
+export interface MemoryFile {
+  contentType: string;
+  identity: Representation;
+  /** The compressed copies the build wrote for this file (none for images and fonts). */
+  encoded: Partial<Record<Encoding, Representation>>;
+}
+
+export interface MemoryFilesOptions {
+  /** Total bytes kept, copies included. */
+  budgetBytes: number;
+  /** Larger files (a video, a big PDF) are always streamed. */
+  maxFileBytes: number;
+}
+
+export const DEFAULT_MEMORY_FILES: MemoryFilesOptions = { budgetBytes: 256 * 1024 * 1024, maxFileBytes: 2 * 1024 * 1024 };
+
+function contentTypeOf(file: string): string {
+  const type = mime.getType(file) ?? "application/octet-stream";
+  return isUtf8MimeType(type) ? `${type}; charset=utf-8` : type;
+}
+
+async function readRepresentation(absolute: string, encoding: Encoding | null): Promise<Representation | null> {
+  try {
+    const stat = await fs.stat(absolute);
+    if (!stat.isFile()) return null;
+    return {
+      body: await fs.readFile(absolute),
+      encoding,
+      etag: `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`,
+      lastModified: stat.mtime.toUTCString(),
+    };
+  } catch (error) {
+    // A file without a compressed copy; any other failure is the caller's.
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+export interface MemoryFiles {
+  /** The file (relative to the root, as PublicSite resolves it) from memory, or null: stream it from disk. */
+  get(file: string): Promise<MemoryFile | null>;
+  /** Bytes held now. */
+  usedBytes(): number;
+}
+
+export function memoryFiles(root: string, { budgetBytes, maxFileBytes }: MemoryFilesOptions = DEFAULT_MEMORY_FILES): MemoryFiles {
+  const files = new Map<string, Promise<MemoryFile | null>>();
+  let used = 0;
+
+  async function load(file: string): Promise<MemoryFile | null> {
+    const absolute = path.join(root, file);
+    const stat = await fs.stat(absolute);
+    if (stat.size > maxFileBytes || used + stat.size > budgetBytes) return null;
+    const identity = await readRepresentation(absolute, null);
+    if (identity === null) return null;
+    const encoded: MemoryFile["encoded"] = {};
+    let size = identity.body.length;
+    for (const encoding of ENCODINGS) {
+      const copy = await readRepresentation(absolute + EXTENSION[encoding], encoding);
+      if (copy === null) continue;
+      encoded[encoding] = copy;
+      size += copy.body.length;
+    }
+    if (used + size > budgetBytes) return null;
+    used += size;
+    return { contentType: contentTypeOf(file), identity, encoded };
+  }
+
+  return {
+    get(file) {
+      let entry = files.get(file);
+      if (entry === undefined) {
+        // Memory only ever speeds things up: a file it cannot read (gone since start-up, a permission) is
+        // left to the disk path, which answers as it always did, and is tried again on the next request.
+        entry = load(file).catch(() => {
+          files.delete(file);
+          return null;
+        });
+        files.set(file, entry);
+      }
+      return entry;
+    },
+    usedBytes: () => used,
+  };
+}
+
+/**
+ * The representation to send for an Accept-Encoding header: the client's preferred encoding among the
+ * file's copies (q-values respected, `*` taken as gzip like @fastify/static), else the file as it is.
+ */
+export function representationFor(file: MemoryFile, acceptEncoding: string | undefined): Representation {
+  const available = ENCODINGS.filter((encoding) => file.encoded[encoding] !== undefined);
+  if (acceptEncoding === undefined || available.length === 0) return file.identity;
+  const chosen = negotiate(acceptEncoding.toLowerCase().replace(/\*/g, "gzip"), available) as Encoding | null;
+  return (chosen && file.encoded[chosen]) || file.identity;
+}
+
+/** Whether the client's cached copy is still this representation (If-None-Match, else If-Modified-Since). */
+export function isNotModified(representation: Representation, ifNoneMatch: string | undefined, ifModifiedSince: string | undefined): boolean {
+  if (ifNoneMatch !== undefined) {
+    const weak = (tag: string) => tag.trim().replace(/^W\//, "");
+    const current = weak(representation.etag);
+    return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || weak(tag) === current);
+  }
+  if (ifModifiedSince !== undefined) {
+    const since = Date.parse(ifModifiedSince);
+    return !Number.isNaN(since) && Date.parse(representation.lastModified) <= since;
+  }
+  return false;
+}
