@@ -118,6 +118,16 @@ describe("files from memory", () => {
     }
   });
 
+  test("conditional requests get @fastify/send's answers: 304 for a current copy, 412 for a failed precondition, 200 when the client asks for no cache", async () => {
+    const first = await t.app.inject({ url: "/about", headers: { "accept-encoding": "br" } });
+    const etag = String(first.headers.etag);
+    const answer = (headers: Record<string, string>) =>
+      t.app.inject({ url: "/about", headers: { "accept-encoding": "br", ...headers } }).then((res) => res.statusCode);
+    await expect(answer({ "if-none-match": etag })).resolves.toBe(304);
+    await expect(answer({ "if-match": '"another-version"' })).resolves.toBe(412);
+    await expect(answer({ "if-none-match": etag, "cache-control": "no-cache" })).resolves.toBe(200);
+  });
+
   test("a client that refuses brotli (q=0) gets the gzip copy", async () => {
     const res = await t.app.inject({ url: "/about", headers: { "accept-encoding": "br;q=0, gzip" } });
     expect(res.headers["content-encoding"]).toBe("gzip");

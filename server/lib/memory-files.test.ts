@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { isNotModified, memoryFiles, representationFor } from "./memory-files";
+import { memoryFiles, representationFor } from "./memory-files";
 
 let root: string;
 beforeEach(() => {
@@ -60,17 +60,4 @@ test("the client's preferred encoding among the copies, q-values respected; the 
   expect(representationFor(page, "*").encoding).toBe("gzip");
   expect(representationFor(page, "deflate")).toBe(page.identity);
   expect(representationFor(page, undefined)).toBe(page.identity);
-});
-
-test("a cached copy is fresh when its ETag matches (weakly, or *), else when it is not older than the file", async () => {
-  const page = (await memoryFiles(root).get("page.html"))!;
-  const { etag, lastModified } = page.identity;
-  expect(isNotModified(page.identity, etag, undefined)).toBe(true);
-  expect(isNotModified(page.identity, `"other", ${etag.slice(2)}`, undefined)).toBe(true);
-  expect(isNotModified(page.identity, "*", undefined)).toBe(true);
-  expect(isNotModified(page.identity, '"other"', lastModified)).toBe(false);
-  expect(isNotModified(page.identity, undefined, lastModified)).toBe(true);
-  expect(isNotModified(page.identity, undefined, new Date(Date.parse(lastModified) - 1000).toUTCString())).toBe(false);
-  expect(isNotModified(page.identity, undefined, "not a date")).toBe(false);
-  expect(isNotModified(page.identity, undefined, undefined)).toBe(false);
 });

@@ -1,3 +1,4 @@
+import type { Stats } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { negotiate } from "@fastify/accept-negotiator";
@@ -10,7 +11,8 @@ import { isUtf8MimeType, mime } from "@fastify/send";
  * public/ never changes while the server runs (a deploy restarts it), so nothing is ever invalidated.
  *
  * A file is read on its first request. Files over `maxFileBytes`, and files once `budgetBytes` are
- * spent, are not kept: they are streamed from disk as before.
+ * spent, are not kept: they are streamed from disk as before. Conditional and range requests always go
+ * to the disk path (see plugins/public-files), so @fastify/send alone decides 304, 412 and 206.
  */
 
 export type Encoding = "br" | "gzip";
@@ -21,7 +23,6 @@ const EXTENSION: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 export interface Representation {
   body: Buffer;
   encoding: Encoding | null;
-  /** Written as @fastify/send writes it, so a file's ETag does not depend on which path served it. */
   etag: string;
   lastModified: string;
 }
@@ -47,18 +48,18 @@ function contentTypeOf(file: string): string {
   return isUtf8MimeType(type) ? `${type}; charset=utf-8` : type;
 }
 
-async function readRepresentation(absolute: string, encoding: Encoding | null): Promise<Representation | null> {
+/** Validators written as @fastify/send writes them, so a file's ETag does not depend on which path served it. */
+function validators(stat: Stats): Pick<Representation, "etag" | "lastModified"> {
+  return { etag: `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`, lastModified: stat.mtime.toUTCString() };
+}
+
+/** A compressed copy the build wrote beside the file, or null where there is none. */
+async function readCopy(absolute: string, encoding: Encoding): Promise<Representation | null> {
+  const file = absolute + EXTENSION[encoding];
   try {
-    const stat = await fs.stat(absolute);
-    if (!stat.isFile()) return null;
-    return {
-      body: await fs.readFile(absolute),
-      encoding,
-      etag: `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`,
-      lastModified: stat.mtime.toUTCString(),
-    };
+    const stat = await fs.stat(file);
+    return stat.isFile() ? { body: await fs.readFile(file), encoding, ...validators(stat) } : null;
   } catch (error) {
-    // A file without a compressed copy; any other failure is the caller's.
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
   }
@@ -78,13 +79,12 @@ export function memoryFiles(root: string, { budgetBytes, maxFileBytes }: MemoryF
   async function load(file: string): Promise<MemoryFile | null> {
     const absolute = path.join(root, file);
     const stat = await fs.stat(absolute);
-    if (stat.size > maxFileBytes || used + stat.size > budgetBytes) return null;
-    const identity = await readRepresentation(absolute, null);
-    if (identity === null) return null;
+    if (!stat.isFile() || stat.size > maxFileBytes || used + stat.size > budgetBytes) return null;
+    const identity: Representation = { body: await fs.readFile(absolute), encoding: null, ...validators(stat) };
     const encoded: MemoryFile["encoded"] = {};
     let size = identity.body.length;
     for (const encoding of ENCODINGS) {
-      const copy = await readRepresentation(absolute + EXTENSION[encoding], encoding);
+      const copy = await readCopy(absolute, encoding);
       if (copy === null) continue;
       encoded[encoding] = copy;
       size += copy.body.length;
@@ -121,18 +121,4 @@ export function representationFor(file: MemoryFile, acceptEncoding: string | und
   if (acceptEncoding === undefined || available.length === 0) return file.identity;
   const chosen = negotiate(acceptEncoding.toLowerCase().replace(/\*/g, "gzip"), available) as Encoding | null;
   return (chosen && file.encoded[chosen]) || file.identity;
-}
-
-/** Whether the client's cached copy is still this representation (If-None-Match, else If-Modified-Since). */
-export function isNotModified(representation: Representation, ifNoneMatch: string | undefined, ifModifiedSince: string | undefined): boolean {
-  if (ifNoneMatch !== undefined) {
-    const weak = (tag: string) => tag.trim().replace(/^W\//, "");
-    const current = weak(representation.etag);
-    return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || weak(tag) === current);
-  }
-  if (ifModifiedSince !== undefined) {
-    const since = Date.parse(ifModifiedSince);
-    return !Number.isNaN(since) && Date.parse(representation.lastModified) <= since;
-  }
-  return false;
 }

@@ -2,10 +2,16 @@ import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { cacheControlFor, type PublicSite } from "../lib/public-site";
-import { DEFAULT_MEMORY_FILES, isNotModified, memoryFiles, representationFor, type MemoryFilesOptions } from "../lib/memory-files";
+import { DEFAULT_MEMORY_FILES, memoryFiles, representationFor, type MemoryFilesOptions } from "../lib/memory-files";
 
 /** API prefixes: a miss there is answered in JSON, never with the HTML 404 page. */
 export const API_PREFIXES = ["/api/", "/data/"] as const;
+
+/**
+ * Requests whose answer depends on the client's copy (304, 412) or asks for part of a file (206): left to
+ * @fastify/send, whose rules for them the memory path does not repeat. Revalidation costs a stat, no read.
+ */
+const CONDITIONAL_HEADERS = ["range", "if-none-match", "if-modified-since", "if-match", "if-unmodified-since"] as const;
 
 export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix) || url === prefix.slice(0, -1));
@@ -19,21 +25,19 @@ export function isApiPath(url: string): boolean {
 export const publicFiles = fp<{ site: PublicSite; memory?: MemoryFilesOptions }>(
   async (app, { site, memory: memoryOptions = DEFAULT_MEMORY_FILES }) => {
     // The build writes .br and .gz copies of text files: sent as they are, nothing compressed per request.
-    // From memory (lib/memory-files); from disk for what is not kept there and for range requests.
+    // From memory (lib/memory-files); from disk for what is not kept there and for conditional requests.
     await app.register(fastifyStatic, { root: site.root, serve: false, cacheControl: false, preCompressed: true });
     const memory = memoryFiles(site.root, memoryOptions);
 
     const send = async (request: FastifyRequest, reply: FastifyReply, file: string, status = 200) => {
       reply.code(status).header("cache-control", status === 200 ? cacheControlFor(file) : "no-cache");
-      const kept = request.headers.range === undefined ? await memory.get(file) : null;
+      const conditional = CONDITIONAL_HEADERS.some((name) => request.headers[name] !== undefined);
+      const kept = conditional ? null : await memory.get(file);
       if (kept === null) return reply.sendFile(file, { cacheControl: false });
 
       const representation = representationFor(kept, request.headers["accept-encoding"]);
       // Vary on every answer, as @fastify/static does: what was sent depended on Accept-Encoding.
       reply.header("etag", representation.etag).header("last-modified", representation.lastModified).header("accept-ranges", "bytes").header("vary", "accept-encoding");
-      if (status === 200 && isNotModified(representation, request.headers["if-none-match"], request.headers["if-modified-since"])) {
-        return reply.code(304).send();
-      }
       reply.header("content-type", kept.contentType);
       if (representation.encoding) reply.header("content-encoding", representation.encoding);
       return reply.send(representation.body);
