@@ -27,12 +27,16 @@ function serverElements(marker: Element): Element[] {
   return elements;
 }
 
+function isInPart(elements: readonly Element[], node: Node): boolean {
+  return elements.some((element) => element.contains(node));
+}
+
 /** The button a click landed on, if it is one of the part's script-driven buttons. */
 function partButton(elements: readonly Element[], target: EventTarget | null): HTMLButtonElement | null {
   const button = target instanceof Element ? target.closest("button") : null;
   // Submit buttons need no script (the forms post natively); only script-driven buttons are replayed.
   if (button === null || button.type !== "button") return null;
-  return elements.some((element) => element.contains(button)) ? button : null;
+  return isInPart(elements, button) ? button : null;
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -41,7 +45,7 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 function partField(elements: readonly Element[], target: EventTarget | null): Field | null {
   const isField =
     target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
-  return isField && elements.some((element) => element.contains(target)) ? target : null;
+  return isField && isInPart(elements, target) ? target : null;
 }
 
 /**
