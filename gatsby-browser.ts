@@ -3,6 +3,7 @@ import { trackPageView } from "./src/lib/analytics";
 import { listenForChunkErrors } from "./src/lib/chunk-recovery";
 import { routeLoadingDelayed, routeUpdated } from "./src/lib/route-progress";
 import { rememberVisit } from "./src/lib/visit";
+import { hydratePage } from "./src/lib/hydrate";
 import { loadAllWhenNearParts } from "./src/components/layout/LoadWhenNear";
 
 export { wrapPageElement, wrapRootElement } from "./src/root-wrapper";
@@ -32,3 +33,7 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   trackPageView(location);
   routeUpdated();
 };
+
+
+/** The page is hydrated in slices (see src/lib/hydrate). */
+export const replaceHydrateFunction = () => hydratePage;
