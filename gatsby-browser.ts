@@ -34,6 +34,5 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   routeUpdated();
 };
 
-
 /** The page is hydrated in slices (see src/lib/hydrate). */
 export const replaceHydrateFunction = () => hydratePage;
