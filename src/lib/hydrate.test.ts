@@ -4,12 +4,22 @@
 import { createElement, useEffect, useState } from "react";
 import { hydratePage } from "./hydrate";
 
-/** What Gatsby renders into #___gatsby: the focus wrapper around the page. */
-const page = (...children: React.ReactNode[]) => createElement("div", { id: "gatsby-focus-wrapper" }, ...children);
+/**
+ * What Gatsby renders into #___gatsby: the focus wrapper around the page. `committed` settles once React
+ * has committed the whole page: effects run in order, so the last child's effect runs after all others'.
+ */
+function page(...children: React.ReactNode[]) {
+  let done!: () => void;
+  const committed = new Promise<void>((resolve) => (done = resolve));
+  const Committed = () => {
+    useEffect(() => done(), []);
+    return null;
+  };
+  return { element: createElement("div", { id: "gatsby-focus-wrapper" }, ...children, createElement(Committed)), committed };
+}
 
-function Toggle({ onMounted }: { onMounted: () => void }) {
+function Toggle() {
   const [open, setOpen] = useState(false);
-  useEffect(onMounted, [onMounted]);
   return createElement("button", { type: "button", onClick: () => setOpen(!open) }, open ? "Закрыть меню" : "Открыть меню");
 }
 
@@ -20,14 +30,12 @@ function mount(markup: string): HTMLElement {
 
 describe("hydratePage", () => {
   it("keeps the server's elements and makes them answer", async () => {
-    let mounted!: () => void;
-    const ready = new Promise<void>((resolve) => (mounted = resolve));
-    const element = page(createElement(Toggle, { onMounted: () => mounted() }));
+    const { element, committed } = page(createElement(Toggle));
     const container = mount('<div id="gatsby-focus-wrapper"><button type="button">Открыть меню</button></div>');
     const serverButton = container.querySelector("button");
 
     hydratePage(element, container);
-    await ready;
+    await committed;
 
     const button = container.querySelector("button") as HTMLButtonElement;
     expect(button).toBe(serverButton);
@@ -52,30 +60,23 @@ describe("hydratePage", () => {
       while (performance.now() < until);
       return createElement("p", null, `Раздел ${index + 1}`);
     };
-    let mounted!: () => void;
-    const ready = new Promise<void>((resolve) => (mounted = resolve));
-    const Done = () => {
-      useEffect(() => mounted(), []);
-      return null;
-    };
-    const element = page(...Array.from({ length: 40 }, (_, index) => createElement(Part, { key: index, index })), createElement(Done));
+    const { element, committed } = page(...Array.from({ length: 40 }, (_, index) => createElement(Part, { key: index, index })));
     const parts = Array.from({ length: 40 }, (_, index) => `<p>Раздел ${index + 1}</p>`).join("");
     const container = mount(`<div id="gatsby-focus-wrapper">${parts}</div>`);
 
     hydratePage(element, container);
-    await ready;
+    await committed;
 
     expect(seenByLastPart).toBe(true);
     expect(container.querySelectorAll("p")).toHaveLength(40);
   });
 
   it("renders a page that came without server HTML (the offline app shell)", async () => {
-    let mounted!: () => void;
-    const ready = new Promise<void>((resolve) => (mounted = resolve));
+    const { element, committed } = page(createElement(Toggle));
     const container = mount("");
 
-    hydratePage(page(createElement(Toggle, { onMounted: () => mounted() })), container);
-    await ready;
+    hydratePage(element, container);
+    await committed;
 
     expect(container.querySelector("button")?.textContent).toBe("Открыть меню");
   });
