@@ -6,7 +6,7 @@ import { rememberVisit } from "./src/lib/visit";
 import { hydratePage } from "./src/lib/hydrate";
 import { loadAllWhenNearParts } from "./src/components/layout/LoadWhenNear";
 
-export { wrapPageElement, wrapRootElement } from "./src/root-wrapper";
+export { wrapRootElement } from "./src/root-wrapper";
 
 /**
  * Each full page load: keep the visit's UTM tags and referring site for the leads it may send, and

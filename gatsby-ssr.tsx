@@ -1,15 +1,27 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { fallbackFontFaces, fontFaces } from "./src/styles/fonts";
+import { globalCss } from "./src/styles/global-styles";
 
-export { wrapPageElement, wrapRootElement } from "./src/root-wrapper";
+export { wrapRootElement } from "./src/root-wrapper";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
   setHtmlAttributes({ lang: "ru" });
-  // The @font-face rules live in a static style of their own, outside styled-components' sheet: there,
-  // every rule the page inserted later (a dialog opening, hydration) made Chromium re-resolve the
-  // fonts, and the text flickered into the fallback font and back, shifting the page.
-  // No font preloads: with the metric-matched fallback the swap shifts nothing, and preloading three
-  // files put them ahead of the hero picture (Lighthouse mobile LCP about 250 ms later, measured).
-  setHeadComponents([<style key="font-faces" dangerouslySetInnerHTML={{ __html: `${fontFaces}\n${fallbackFontFaces}` }} />]);
+};
+
+/**
+ * Static styles ahead of every other head element, styled-components' sheet included, so component
+ * classes keep the last word over the element defaults.
+ * The @font-face rules live in a static style of their own, outside styled-components' sheet: there,
+ * every rule the page inserted later (a dialog opening, hydration) made Chromium re-resolve the fonts,
+ * and the text flickered into the fallback font and back, shifting the page.
+ * No font preloads: with the metric-matched fallback the swap shifts nothing, and preloading three
+ * files put them ahead of the hero picture (Lighthouse mobile LCP about 250 ms later, measured).
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents([
+    <style key="font-faces" dangerouslySetInnerHTML={{ __html: `${fontFaces}\n${fallbackFontFaces}` }} />,
+    <style key="global" dangerouslySetInnerHTML={{ __html: globalCss }} />,
+    ...getHeadComponents(),
+  ]);
 };

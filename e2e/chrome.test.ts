@@ -131,6 +131,29 @@ test("the HTML arrives styled: with JavaScript off the page has the site's font,
   await context.close();
 }, 30_000);
 
+test("the element defaults stay through hydration and a client-side page change, with the components' own styles over them", async () => {
+  const { page, errors } = await open("/", 1440);
+  const look = () =>
+    page.evaluate(() => {
+      const body = getComputedStyle(document.body);
+      const heading = getComputedStyle(document.querySelector("h1") as HTMLElement);
+      return { margin: body.margin, font: body.fontFamily, gutter: getComputedStyle(document.documentElement).scrollbarGutter, headingSize: heading.fontSize };
+    });
+  const home = await look();
+  expect(home).toEqual({ margin: "0px", font: expect.stringMatching(/^"Golos Text"/), gutter: "stable", headingSize: expect.any(String) });
+  // The hero's heading is set by its component, far above the body's 17 px.
+  expect(parseFloat(home.headingSize)).toBeGreaterThan(30);
+
+  await page.getByRole("banner").getByRole("link", { name: "Контакты" }).first().click();
+  await page.waitForURL(`${site.server.origin}/contact`);
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  const contact = await look();
+  expect(contact).toEqual({ ...home, headingSize: expect.any(String) });
+  expect(parseFloat(contact.headingSize)).toBeGreaterThan(30);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
 test("with a desktop scrollbar, the page keeps its width: opening the side panel moves nothing behind it", async () => {
   const browser = await launchBrowser({ scrollbars: true });
   try {

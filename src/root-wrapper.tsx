@@ -1,7 +1,6 @@
 import React from "react";
 import { ThemeProvider } from "styled-components";
 import { theme } from "./styles/theme";
-import { GlobalStyle } from "./styles/global-styles";
 import { ContactPanelProvider } from "./components/contact/context";
 import { LazyCookieNotice } from "./components/layout/CookieNotice/lazy";
 import { ProgressBar } from "./components/layout/ProgressBar";
@@ -24,14 +23,3 @@ export function RootWrapper({ children }: { children: React.ReactNode }) {
 
 export const wrapRootElement = ({ element }: { element: React.ReactNode }) => <RootWrapper>{element}</RootWrapper>;
 
-/*
- * Global styles go in the page element: the site's own wrapRootElement is the outermost wrapper, outside
- * gatsby-plugin-styled-components' server style sheet, so a GlobalStyle there never reached the HTML
- * (pages painted in the browser's default font and margins until JavaScript ran).
- */
-export const wrapPageElement = ({ element }: { element: React.ReactNode }) => (
-  <>
-    <GlobalStyle />
-    {element}
-  </>
-);
