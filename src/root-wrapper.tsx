@@ -22,4 +22,3 @@ export function RootWrapper({ children }: { children: React.ReactNode }) {
 }
 
 export const wrapRootElement = ({ element }: { element: React.ReactNode }) => <RootWrapper>{element}</RootWrapper>;
-

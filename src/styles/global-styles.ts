@@ -40,7 +40,7 @@ export const globalCss = `
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }
 `
-  // One line per rule is plenty for the browser; the indentation is for the reader here.
+  // The comments and indentation are for the reader here; each page's head gets the rules alone.
   .replace(/\/\*[\s\S]*?\*\//g, "")
   .replace(/\s*\n\s*/g, "\n")
   .trim();
