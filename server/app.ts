@@ -6,7 +6,7 @@ import { securityHeaders } from "./plugins/helmet";
 import { counterHosts } from "../src/lib/analytics-hosts";
 import { compression } from "./plugins/compress";
 import { publicFiles, isApiPath } from "./plugins/public-files";
-import { DEFAULT_MEMORY_FILES } from "./lib/memory-files";
+import { MAX_MEMORY_FILE_BYTES } from "./lib/memory-files";
 import { healthRoutes } from "./routes/health";
 import { formRoutes } from "./routes/form";
 import { formResultPages } from "./routes/native-form";
@@ -91,7 +91,7 @@ export async function buildApp({ config, logger = false }: AppOptions): Promise<
   await app.register(blogRoutes, { publicDir: config.PUBLIC_DIR });
   await app.register(publicFiles, {
     site,
-    memory: { ...DEFAULT_MEMORY_FILES, budgetBytes: config.STATIC_MEMORY_MB * 1024 * 1024 },
+    memory: { budgetBytes: config.STATIC_MEMORY_MB * 1024 * 1024, maxFileBytes: MAX_MEMORY_FILE_BYTES },
   });
 
   return app;

@@ -53,7 +53,7 @@ test("a file that cannot be read is left to the disk, and tried again on the nex
 });
 
 test("the client's preferred encoding among the copies, q-values respected; the file itself otherwise", async () => {
-  const page = (await memoryFiles(root).get("page.html"))!;
+  const page = (await memoryFiles(root, { budgetBytes: 1024 * KB, maxFileBytes: 64 * KB }).get("page.html"))!;
   expect(representationFor(page, "gzip, deflate, br").encoding).toBe("br");
   expect(representationFor(page, "br;q=0.5, gzip").encoding).toBe("gzip");
   expect(representationFor(page, "br;q=0, gzip;q=0")).toBe(page.identity);

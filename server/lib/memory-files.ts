@@ -41,7 +41,8 @@ export interface MemoryFilesOptions {
   maxFileBytes: number;
 }
 
-export const DEFAULT_MEMORY_FILES: MemoryFilesOptions = { budgetBytes: 256 * 1024 * 1024, maxFileBytes: 2 * 1024 * 1024 };
+/** Files up to this size are kept; the budget comes from the server's configuration (STATIC_MEMORY_MB). */
+export const MAX_MEMORY_FILE_BYTES = 2 * 1024 * 1024;
 
 function contentTypeOf(file: string): string {
   const type = mime.getType(file) ?? "application/octet-stream";
@@ -72,7 +73,7 @@ export interface MemoryFiles {
   usedBytes(): number;
 }
 
-export function memoryFiles(root: string, { budgetBytes, maxFileBytes }: MemoryFilesOptions = DEFAULT_MEMORY_FILES): MemoryFiles {
+export function memoryFiles(root: string, { budgetBytes, maxFileBytes }: MemoryFilesOptions): MemoryFiles {
   const files = new Map<string, Promise<MemoryFile | null>>();
   let used = 0;
 

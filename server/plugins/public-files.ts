@@ -2,7 +2,7 @@ import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { cacheControlFor, type PublicSite } from "../lib/public-site";
-import { DEFAULT_MEMORY_FILES, memoryFiles, representationFor, type MemoryFilesOptions } from "../lib/memory-files";
+import { memoryFiles, representationFor, type MemoryFilesOptions } from "../lib/memory-files";
 
 /** API prefixes: a miss there is answered in JSON, never with the HTML 404 page. */
 export const API_PREFIXES = ["/api/", "/data/"] as const;
@@ -22,8 +22,8 @@ export function isApiPath(url: string): boolean {
  * Gatsby's caching rules. Unknown addresses get the 404 page with status 404; an address that differs
  * from a real page only by letter case or a trailing slash is redirected to it with 301.
  */
-export const publicFiles = fp<{ site: PublicSite; memory?: MemoryFilesOptions }>(
-  async (app, { site, memory: memoryOptions = DEFAULT_MEMORY_FILES }) => {
+export const publicFiles = fp<{ site: PublicSite; memory: MemoryFilesOptions }>(
+  async (app, { site, memory: memoryOptions }) => {
     // The build writes .br and .gz copies of text files: sent as they are, nothing compressed per request.
     // From memory (lib/memory-files); from disk for what is not kept there and for conditional requests.
     await app.register(fastifyStatic, { root: site.root, serve: false, cacheControl: false, preCompressed: true });
