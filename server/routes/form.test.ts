@@ -39,6 +39,18 @@ test("a valid contact request is stored with everything needed to call back, and
   expect(JSON.stringify(lead)).not.toContain("127.0.0.1");
 });
 
+
+test.each([
+  ["8 999 123-45-67", "+7 999 123-45-67", "+79991234567"],
+  ["8(999)1234567", "+7 999 123-45-67", "+79991234567"],
+  ["999 123 45 67", "+7 999 123-45-67", "+79991234567"],
+  ["+375 29 123-45-67", "+37 529 123-45-67", "+375291234567"],
+])("a phone sent as typed, %s, is stored as %s", async (typed, phone, phoneE164) => {
+  const res = await post({ ...contact, phone: typed });
+  expect(res.statusCode).toBe(201);
+  const lead = await t.app.leads.get((res.json() as { id: string }).id);
+  expect(lead).toMatchObject({ phone, phoneE164 });
+});
 test("the newsletter call of SPEC §7 is stored as an e-mail subscription", async () => {
   const res = await post({ name: "Footer-form", phone: "Ivan@Company.ru", message: "Footer-form - подписка в рассылку", consent: true });
   expect(res.statusCode).toBe(201);

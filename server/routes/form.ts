@@ -11,9 +11,13 @@ import {
   type FieldErrors,
 } from "../../src/lib/validation";
 import { UTM_KEYS, UTM_MAX_LENGTH } from "../../src/lib/utm";
+import { normalisePhone } from "../../src/lib/phone-mask";
 import type { LeadRecord } from "../leads/types";
 import type { PublicSite } from "../lib/public-site";
 import { acceptNativeForms } from "./native-form";
+
+/** Only digits and the separators people type between them; anything else is left for validation to refuse. */
+const PHONE_AS_TYPED = /^[\d\s()+.-]+$/;
 
 interface FormBody {
   name: string;
@@ -151,10 +155,12 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { a
         return reply.code(201).send({ id: crypto.randomUUID(), status: "accepted" });
       }
       const newsletter = body.name === NEWSLETTER.name;
+      // A no-JS form sends the number as typed ("8 999 123-45-67"): read as the browser's mask reads it.
+      const phone = !newsletter && PHONE_AS_TYPED.test(body.phone) ? normalisePhone(body.phone) : body.phone.trim();
 
       const errors: FieldErrors = newsletter
         ? { phone: validateNewsletterEmail(body.phone) }
-        : validateContact({ name: body.name, phone: body.phone, message: body.message });
+        : validateContact({ name: body.name, phone, message: body.message });
       if (body.consent !== true) errors.consent = MESSAGES.consent;
       const fields = Object.fromEntries(Object.entries(errors).filter(([, v]) => v));
       if (Object.keys(fields).length > 0) return unprocessable(reply, fields);
@@ -171,8 +177,8 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { a
         receivedAt: now,
         kind: newsletter ? "newsletter" : "contact",
         name: newsletter ? null : body.name.trim(),
-        phone: newsletter ? null : body.phone.trim(),
-        phoneE164: newsletter ? null : toE164(body.phone),
+        phone: newsletter ? null : phone,
+        phoneE164: newsletter ? null : toE164(phone),
         email: newsletter ? body.phone.trim().toLowerCase() : null,
         message: newsletter ? null : body.message.trim(),
         pageTitle: body.page ?? null,

@@ -1,5 +1,5 @@
 import { CONTACT_FIELDS, firstError, MESSAGES } from "./validation";
-import { PHONE_MASK_PATTERNS, formatPhone, normalisePastedPhone, phoneMask } from "./phone-mask";
+import { PHONE_MASK_PATTERNS, formatPhone, normalisePastedPhone, normalisePhone, phoneMask } from "./phone-mask";
 
 const pattern = (value: string) => phoneMask(value).map((p) => (typeof p === "string" ? p : "#")).join("");
 
@@ -40,4 +40,26 @@ test.each([
   ["+8 916 123-45-67", "89161234567"],
 ])("pasted %s is read as %s", (pasted, digits) => {
   expect(normalisePastedPhone(pasted)).toBe(digits);
+});
+
+test.each([
+  ["8 999 123-45-67", "+7 999 123-45-67"],
+  ["+8 999 123-45-67", "+7 999 123-45-67"],
+  ["8 (495) 120-17-54", "+7 495 120-17-54"],
+  ["8 800 555-35-35", "+7 800 555-35-35"],
+  ["999 123-45-67", "+7 999 123-45-67"],
+  ["+9 991 234-56-7", "+7 999 123-45-67"],
+])("a Russian local number %s is read as %s", (typed, kept) => {
+  expect(normalisePhone(typed)).toBe(kept);
+});
+
+test.each([
+  ["+7 916 123-45-67", "+7 916 123-45-67"],
+  ["+81 312 345-67-8", "+8 131 234-56-78"],
+  ["+82 101 234-56-78", "+82 101 234-56-78"],
+  ["+886 912 345-67-8", "+88 691 234-56-78"],
+  ["+971 501 234-56-78", "+971 501 234-56-78"],
+  ["+8 999 123-45-6", "+8 999 123-45-6"],
+])("a number that is not a Russian local one keeps its digits: %s", (typed, kept) => {
+  expect(normalisePhone(typed)).toBe(kept);
 });

@@ -46,13 +46,32 @@ export function formatPhone(value: string): string {
 }
 
 /**
- * A number pasted in a Russian local form gets the country code: "8 (916) 123-45-67" and
- * "(916) 123-45-67" become "79161234567". Numbers written with "+" keep their digits as they are.
+ * A whole number written in a Russian local form gets the country code, as a Russian visitor means it:
+ * "8 999 123-45-67" (11 digits, trunk prefix 8) and "999 123-45-67" (10 digits, a mobile number) become
+ * "79991234567". Only numbers of exactly that length change, and after the 8 only the first digits of
+ * Russian area codes (3, 4, 8, 9), so +81 (Japan), +82, +86 and the 12-digit +88x numbers keep their
+ * digits. The one honest collision is an 11-digit Vietnamese +84 number typed without its "+".
+ */
+export function russianPhoneDigits(digits: string): string {
+  if (digits.length === 11 && digits[0] === "8" && "3489".includes(digits[1])) return `7${digits.slice(1)}`;
+  if (digits.length === 10 && digits[0] === "9") return `7${digits}`;
+  return digits;
+}
+
+/**
+ * A finished number in the form the site keeps and shows: "8 (999) 123-45-67" → "+7 999 123-45-67".
+ * The browser applies it when the phone field is left and before sending, the server to every form it
+ * takes (a no-JS form sends the number as typed), so both read a number the same way.
+ */
+export function normalisePhone(value: string): string {
+  return formatPhone(russianPhoneDigits(phoneDigits(value)));
+}
+
+/**
+ * A pasted number: written with "+", its digits are kept as they are; otherwise it is read as a Russian
+ * local number when it is one ("8 (916) 123-45-67", "(916) 123-45-67" → "79161234567").
  */
 export function normalisePastedPhone(pasted: string): string {
   const digits = phoneDigits(pasted);
-  if (pasted.trim().startsWith("+")) return digits;
-  if (digits.length === 11 && digits.startsWith("8")) return `7${digits.slice(1)}`;
-  if (digits.length === 10 && digits.startsWith("9")) return `7${digits}`;
-  return digits;
+  return pasted.trim().startsWith("+") ? digits : russianPhoneDigits(digits);
 }

@@ -108,6 +108,20 @@ test.each([
   expect(phone()).toHaveAttribute("aria-invalid", "false");
 });
 
+test.each([
+  ["89991234567", "+8 999 123-45-67", "+7 999 123-45-67"],
+  ["9991234567", "+9 991 234-56-7", "+7 999 123-45-67"],
+  ["81312345678", "+8 131 234-56-78", "+8 131 234-56-78"],
+])("a number typed as %s shows as %s while typed and as %s once the field is left", async (digits, typed, shown) => {
+  const user = userEvent.setup();
+  renderOnSite(<ContactForm />);
+  await user.type(phone(), digits);
+  expect(phone()).toHaveValue(typed);
+  await user.tab();
+  expect(phone()).toHaveValue(shown);
+  expect(phone()).toHaveAttribute("aria-invalid", "false");
+});
+
 test("letters typed into the phone are ignored, and an unfinished number is refused", async () => {
   const user = userEvent.setup();
   renderOnSite(<ContactForm />);

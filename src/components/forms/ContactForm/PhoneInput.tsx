@@ -1,6 +1,6 @@
 import React from "react";
 import MaskedInput from "react-text-mask";
-import { formatPhone, normalisePastedPhone, phoneMask } from "../../../lib/phone-mask";
+import { formatPhone, normalisePastedPhone, phoneDigits, phoneMask, russianPhoneDigits } from "../../../lib/phone-mask";
 import { Input } from "../FormParts";
 
 export interface PhoneInputProps {
@@ -16,7 +16,9 @@ export interface PhoneInputProps {
 
 /**
  * The phone typed through the SPEC §5 masks (react-text-mask picks the mask by the number of digits).
- * A pasted number with spaces, brackets or dashes is laid into the mask whole.
+ * A pasted number with spaces, brackets or dashes is laid into the mask whole. A number typed in a
+ * Russian local form ("8 999…", "999…") becomes +7 when the visitor leaves the field; not while typing,
+ * where the same first digits may still grow into a longer foreign number.
  */
 export function PhoneInput({ id, name, value, invalid, describedBy, onChange, onBlur, onFocus }: PhoneInputProps) {
   const onPaste = (event: React.ClipboardEvent<HTMLInputElement>) => {
@@ -40,7 +42,12 @@ export function PhoneInput({ id, name, value, invalid, describedBy, onChange, on
       aria-invalid={invalid}
       aria-describedby={describedBy}
       onChange={(event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-      onBlur={onBlur}
+      onBlur={(event: React.FocusEvent<HTMLInputElement>) => {
+        const digits = phoneDigits(event.target.value);
+        const russian = russianPhoneDigits(digits);
+        if (russian !== digits) onChange(formatPhone(russian));
+        onBlur(event);
+      }}
       onFocus={onFocus}
       onPaste={onPaste}
       render={(ref, props) => <Input ref={ref as React.Ref<HTMLInputElement>} {...props} />}

@@ -7,6 +7,7 @@ import { notify } from "../../ui/Toasts/notify";
 import * as S from "../FormParts";
 import { reachLeadGoal } from "../../../lib/analytics";
 import { trackProgress } from "../../../lib/progress";
+import { normalisePhone } from "../../../lib/phone-mask";
 import { PhoneInput } from "./PhoneInput";
 
 export interface ContactValues {
@@ -96,7 +97,7 @@ export function ContactForm({ onSent }: ContactFormProps) {
       await trackProgress(
         sendLead({
           name: (values.name ?? "").trim(),
-          phone: values.phone ?? "",
+          phone: normalisePhone(values.phone ?? ""),
           message: (values.message ?? "").trim(),
           page: document.title,
           pageUrl: window.location.href,
