@@ -1,6 +1,7 @@
 import React from "react";
 import { clearAnalyticsPage, setCounterIds } from "../../../../jest/analytics-page";
 import type { CountersWindow } from "../../../lib/analytics-counters";
+import { NOTICE_SPACE } from "./space";
 
 /*
  * Each test is a fresh page load of a build with or without counter ids: the analytics module keeps
@@ -111,6 +112,16 @@ test("refusing closes the notice, loads nothing, and is remembered on the next p
   await settle();
   expect(notice(next.rtl)).toBeNull();
   expect(scriptSources()).toEqual([]);
+});
+
+test("while open on a narrow screen the notice lends its height to «Наверх», and takes it back on closing", async () => {
+  const page = await loadPage({ metrika: METRIKA, tmr: TMR });
+  page.show();
+  const space = () => document.documentElement.style.getPropertyValue(NOTICE_SPACE);
+  expect(space()).toMatch(/^calc\(\d+px \+ 0\.75rem\)$/);
+  page.rtl.fireEvent.click(page.rtl.screen.getByRole("button", { name: "Принять" }));
+  expect(notice(page.rtl)).toBeNull();
+  expect(space()).toBe("");
 });
 
 test("accepting loads both counters async, counts the page once and sends the lead goal", async () => {

@@ -9,6 +9,7 @@ import {
 } from "../../../lib/analytics";
 import { PRIVACY_PATH } from "../../../lib/consent";
 import * as S from "./styled";
+import { NOTICE_SPACE } from "./space";
 
 const NBSP = "\u00A0";
 
@@ -23,6 +24,8 @@ const CURRENT: Record<ConsentChoice, string> = {
   granted: "Сейчас аналитика разрешена.",
   denied: "Сейчас аналитика отключена.",
 };
+
+const NOTICE_GAP = "0.75rem";
 
 /**
  * The cookie notice (DESIGN "Personal data"): only on a build with analytics counter ids. Shown at the
@@ -46,6 +49,21 @@ export function CookieNotice() {
       setFocusOnOpen(true);
     });
   }, []);
+
+  // On a narrow screen the notice spans the bottom: «Наверх» rises above it instead of under it.
+  useEffect(() => {
+    const element = notice.current;
+    if (!open || !element) return undefined;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty(NOTICE_SPACE, `calc(${element.offsetHeight}px + ${NOTICE_GAP})`);
+    publish();
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(publish);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(NOTICE_SPACE);
+    };
+  }, [open]);
 
   // Reopened from the footer: take keyboard and screen-reader users to it.
   useEffect(() => {

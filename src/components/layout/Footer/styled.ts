@@ -9,7 +9,9 @@ const wide = media.up("lg");
 export const Band = styled.footer`
   background: ${({ theme }) => theme.colors.surfaceDark};
   color: ${({ theme }) => theme.colors.textOnDark};
-  padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.xl};
+  /* At the end of the page the last line sits above «Наверх» (ScrollUp: fixed, a gutter from the corner),
+     which otherwise covered the requisites and, on phones, the accordions' chevrons. */
+  padding: ${({ theme }) => theme.space.xxl} 0 calc(${({ theme }) => theme.layout.buttonHeightSmall}px + 2 * ${({ theme }) => theme.layout.gutter});
   font-size: ${({ theme }) => theme.fontSizes.sm};
   a { color: ${({ theme }) => theme.colors.textOnDark}; text-decoration: none; }
   a:hover { color: ${({ theme }) => theme.colors.accentOnDark}; text-decoration: underline; }

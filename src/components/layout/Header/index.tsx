@@ -101,47 +101,44 @@ export function Header({ path }: HeaderProps) {
   };
 
   return (
-    <S.Bar
-      $scrolled={scrolled || mobileOpen}
-      $hidden={hidden && !mobileOpen}
-      data-scrolled={scrolled}
-      data-hidden={hidden && !mobileOpen}
-    >
-      <S.Inner>
-        {/* The name starts with the words on screen, so a voice command that reads them finds the link. */}
-        <S.Brand as={Link} to="/" aria-label={`${site.productName} ${BRAND_TAG} — на главную`}>
-          <img src={logoUrl} width={40} height={40} alt="" />
-          <span>
-            <S.BrandName>{site.productName}</S.BrandName>
-            <S.BrandTag>{BRAND_TAG}</S.BrandTag>
-          </span>
-        </S.Brand>
+    <S.Bar data-scrolled={scrolled} data-hidden={hidden && !mobileOpen}>
+      <S.Fixed $scrolled={scrolled || mobileOpen} $hidden={hidden && !mobileOpen}>
+        <S.Inner>
+          {/* The name starts with the words on screen, so a voice command that reads them finds the link. */}
+          <S.Brand as={Link} to="/" aria-label={`${site.productName} ${BRAND_TAG} — на главную`}>
+            <img src={logoUrl} width={40} height={40} alt="" />
+            <span>
+              <S.BrandName>{site.productName}</S.BrandName>
+              <S.BrandTag>{BRAND_TAG}</S.BrandTag>
+            </span>
+          </S.Brand>
 
-        <S.DesktopNav aria-label="Основное меню">
-          <S.TopList>{header.map(desktopItem)}</S.TopList>
-        </S.DesktopNav>
+          <S.DesktopNav aria-label="Основное меню">
+            <S.TopList>{header.map(desktopItem)}</S.TopList>
+          </S.DesktopNav>
 
-        <S.Actions>
-          <S.IconLink href={site.messengerChannel} target="_blank" rel="noopener noreferrer" aria-label="Telegram-канал компании">
-            <TelegramIcon />
-          </S.IconLink>
-          <S.IconLink href={`mailto:${site.email}`} aria-label={`Написать на ${site.email}`}>
-            <MailIcon />
-          </S.IconLink>
-          <S.Request>
-            <RequestButton />
-          </S.Request>
-          <S.Burger
-            type="button"
-            aria-expanded={mobileOpen}
-            aria-controls="mobile-menu"
-            aria-label={burgerLabel}
-            onClick={() => dispatch({ type: "toggleMenu" })}
-          >
-            {menu.isSubmenuShown ? <ArrowLeftIcon /> : <S.BurgerLines $open={mobileOpen} aria-hidden="true" />}
-          </S.Burger>
-        </S.Actions>
-      </S.Inner>
+          <S.Actions>
+            <S.IconLink href={site.messengerChannel} target="_blank" rel="noopener noreferrer" aria-label="Telegram-канал компании">
+              <TelegramIcon />
+            </S.IconLink>
+            <S.IconLink href={`mailto:${site.email}`} aria-label={`Написать на ${site.email}`}>
+              <MailIcon />
+            </S.IconLink>
+            <S.Request>
+              <RequestButton />
+            </S.Request>
+            <S.Burger
+              type="button"
+              aria-expanded={mobileOpen}
+              aria-controls="mobile-menu"
+              aria-label={burgerLabel}
+              onClick={() => dispatch({ type: "toggleMenu" })}
+            >
+              {menu.isSubmenuShown ? <ArrowLeftIcon /> : <S.BurgerLines $open={mobileOpen} aria-hidden="true" />}
+            </S.Burger>
+          </S.Actions>
+        </S.Inner>
+      </S.Fixed>
 
       <S.MobileMenu id="mobile-menu" $open={mobileOpen} aria-label="Меню" hidden={!mobileOpen}>
         {submenuItem?.submenu ? (

@@ -7,9 +7,22 @@ import { iconButton, rowButton } from "../../../styles/mixins";
 const mobile = media.down("lg");
 const desktop = media.up("lg");
 
-export const Bar = styled.header<{ $scrolled: boolean; $hidden: boolean }>`
-  position: sticky;
+/**
+ * The header's place in the page: an in-flow block of the bar's height, so content starts below it.
+ * The bar itself is fixed rather than sticky: with the page's scroll-padding-top (anchors land below
+ * the header), Chromium scrolled the page by hundreds of pixels whenever a link of a sticky header took
+ * the focus — a Tab to the menu, and a header link's click, which then saved the wrong position for Back.
+ * A fixed element is never scrolled into view.
+ */
+export const Bar = styled.header`
+  height: ${({ theme }) => theme.layout.headerHeight}px;
+`;
+
+export const Fixed = styled.div<{ $scrolled: boolean; $hidden: boolean }>`
+  position: fixed;
   top: 0;
+  left: 0;
+  right: 0;
   z-index: 50;
   height: ${({ theme }) => theme.layout.headerHeight}px;
   background: ${({ theme }) => theme.colors.background};
@@ -177,13 +190,21 @@ export const BurgerLines = styled.span<{ $open: boolean }>`
   &::after { transform: ${({ $open }) => ($open ? "rotate(-45deg)" : "translateY(6px)")}; }
 `;
 
+/**
+ * Under the bar, down to the bottom of the viewport. A sibling of the bar, not its child: the bar's
+ * transform (hide on scroll) would make the bar the containing block of a fixed child, which then got
+ * the bar's 82 px of height instead of the viewport's.
+ */
 export const MobileMenu = styled.nav<{ $open: boolean }>`
   position: fixed;
+  z-index: 50;
   top: ${({ theme }) => theme.layout.headerHeight}px;
   left: 0;
   right: 0;
   bottom: 0;
   overflow-y: auto;
+  /* A flick at the end of the menu does not scroll the locked page behind it. */
+  overscroll-behavior: contain;
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.layout.gutter} ${({ theme }) => theme.space.xl};
   background: ${({ theme }) => theme.colors.background};
   border-top: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,9 +1,11 @@
 import styled from "styled-components";
+import { media } from "../../../styles/media";
+import { NOTICE_SPACE } from "../CookieNotice/space";
 
 export const Button = styled.button`
   position: fixed;
-  right: 1.25rem;
-  bottom: 1.25rem;
+  right: ${({ theme }) => theme.layout.gutter};
+  bottom: ${({ theme }) => theme.layout.gutter};
   z-index: 40;
   display: inline-flex;
   align-items: center;
@@ -20,4 +22,6 @@ export const Button = styled.button`
   box-shadow: ${({ theme }) => theme.shadows.raised};
   cursor: pointer;
   &:hover { background: ${({ theme }) => theme.colors.primary}; }
+  /* Where the open cookie notice spans the screen's width, above it (CookieNotice sets the space). */
+  ${media.down("sm")} { bottom: calc(${({ theme }) => theme.layout.gutter} + var(${NOTICE_SPACE}, 0px)); }
 `;

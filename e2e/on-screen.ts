@@ -1,0 +1,121 @@
+/**
+ * What a person sees, not what the DOM holds: an element counts as shown when its centre lies inside
+ * the viewport and the browser's own hit test at that point lands on the element (or inside it). A link
+ * under another layer, clipped by its container or pushed off screen fails, whatever its attributes say.
+ */
+import type { Locator, Page } from "playwright-core";
+
+export interface Seen {
+  /** The element's accessible name as a person reads it (aria-label or its text). */
+  name: string;
+  /** The centre point lies inside the viewport. */
+  inViewport: boolean;
+  /** `document.elementFromPoint` at the centre is the element or one of its descendants. */
+  onTop: boolean;
+  /** Drawn: no ancestor is transparent (the hit test finds invisible boxes too) or visibility: hidden. */
+  opaque: boolean;
+  /** What the hit test found instead, when it is not the element ("button.sc-abc «Наверх»"). */
+  coveredBy?: string;
+}
+
+/** Runs in the page: the hit test of one element. Kept self-contained, as evaluate() serialises it. */
+function hitTest(el: Element): Seen {
+  const describe = (node: Element | null) => {
+    if (!node) return "nothing (outside the page)";
+    const text = (node.getAttribute("aria-label") ?? node.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
+    const cls = typeof node.className === "string" && node.className ? `.${node.className.split(" ")[0]}` : "";
+    return `${node.tagName.toLowerCase()}${cls}${text ? ` «${text}»` : ""}`;
+  };
+  // A link that wraps onto two lines is tapped on its words: the centre of its first line box.
+  const box = el.getClientRects()[0] ?? el.getBoundingClientRect();
+  const x = box.left + box.width / 2;
+  const y = box.top + box.height / 2;
+  const inViewport = box.width > 0 && box.height > 0 && x >= 0 && y >= 0 && x < window.innerWidth && y < window.innerHeight;
+  const top = inViewport ? document.elementFromPoint(x, y) : null;
+  const onTop = top !== null && (top === el || el.contains(top));
+  const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").replace(/\s+/g, " ").trim();
+  let opacity = 1;
+  for (let node: Element | null = el; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+  const opaque = opacity > 0.95 && getComputedStyle(el).visibility !== "hidden";
+  return onTop ? { name, inViewport, onTop, opaque } : { name, inViewport, onTop, opaque, coveredBy: describe(top) };
+}
+
+/** The hit test of one element as it is now (no scrolling). */
+export function seen(locator: Locator): Promise<Seen> {
+  return locator.evaluate(hitTest);
+}
+
+/** Expected value of `seen()` for an element a person can see and tap. */
+export const shown = (name: string | RegExp = /./) => ({ name: expect.stringMatching(name), inViewport: true, onTop: true, opaque: true });
+
+export interface Covered {
+  control: string;
+  at: { x: number; y: number };
+  coveredBy: string;
+}
+
+/**
+ * Every control of the page (links, buttons, fields, summaries) that has a box, brought to the middle of
+ * the screen as a person would scroll to it (the page's end can only come as far as the scroll allows),
+ * then hit-tested at its centre. Returns those another layer covers. `within` narrows the sweep.
+ */
+export async function coveredControls(page: Page, within = "body"): Promise<Covered[]> {
+  return page.evaluate(async (scope) => {
+    const frames = async (n: number) => {
+      for (let f = 0; f < n; f += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    };
+    const label = (node: Element | null) => {
+      if (!node) return "nothing";
+      const text = (node.getAttribute("aria-label") ?? node.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
+      return `${node.tagName.toLowerCase()}${text ? ` «${text}»` : ""}`;
+    };
+    const controls = document.querySelector(scope)!.querySelectorAll("a[href], button, input:not([type=hidden]), select, textarea, summary");
+    const found: Covered[] = [];
+    for (const el of Array.from(controls)) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === "hidden") continue;
+      if (el.closest("[hidden], [aria-hidden='true'], [inert]")) continue;
+      const middle = box.top + box.height / 2;
+      if (middle < window.innerHeight * 0.25 || middle > window.innerHeight * 0.75) {
+        // As a person scrolls to it; the header reacts to scrolling on the next frames (hides, returns).
+        el.scrollIntoView({ block: "center", inline: "nearest" });
+        await frames(3);
+      }
+      // A link that wraps onto two lines is tapped on its words: the centre of its first line box. A
+      // control with an icon (a chevron, an arrow) is tapped on the icon as often: its centre counts too.
+      const first = el.getClientRects()[0] ?? el.getBoundingClientRect();
+      const points = [first, ...Array.from(el.querySelectorAll("svg"), (icon) => icon.getBoundingClientRect())]
+        .filter((r) => r.width > 0 && r.height > 0)
+        .map((r) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 }));
+      for (const { x, y } of points) {
+        if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
+        const top = document.elementFromPoint(x, y);
+        if (top === el || (top && el.contains(top))) continue;
+        found.push({ control: label(el), at: { x: Math.round(x), y: Math.round(y) }, coveredBy: label(top) });
+        break;
+      }
+    }
+    return found;
+  }, within);
+}
+
+/** Waits until the element is drawn whole (a block revealed on scroll fades in first); then `seen` it. */
+export async function seenOnceDrawn(locator: Locator, timeout = 3000): Promise<Seen> {
+  await locator
+    .evaluate(
+      (el, ms) =>
+        new Promise<void>((resolve) => {
+          const started = performance.now();
+          const check = () => {
+            let opacity = 1;
+            for (let node: Element | null = el; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+            if (opacity > 0.95 || performance.now() - started > ms) resolve();
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+      timeout,
+    )
+    .catch(() => undefined);
+  return seen(locator);
+}
