@@ -1,4 +1,4 @@
-import React from "react";
+import React, { useEffect } from "react";
 import toast, { Toaster } from "react-hot-toast";
 import { useTheme } from "styled-components";
 import { TOAST_DURATION_MS, type ToastKind } from "./notify";
@@ -8,6 +8,17 @@ const ARIA = {
   assertive: { role: "alert", "aria-live": "assertive" },
 } as const;
 
+let markMounted: () => void = () => {};
+/**
+ * Resolves once the stack is on the page and listening. react-hot-toast's Toaster subscribes to its
+ * store in an effect, after its toasts have measured their height in a ref callback; a toast created
+ * before that (the first one, which brings this module) loses its measured height and stays at
+ * opacity 0: an invisible box over the page. So the first toast is created only after the mount.
+ */
+export const stackMounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
 /** Shows one toast; loaded with this module on the first `notify` call. */
 export function showToast(kind: ToastKind, message: string) {
   const duration = TOAST_DURATION_MS[kind];
@@ -16,14 +27,20 @@ export function showToast(kind: ToastKind, message: string) {
   return toast(message, { duration, ariaProps: ARIA.polite });
 }
 
-/** Where the site's toasts appear: bottom centre, stacked, above the panel and banners. */
+/**
+ * Where the site's toasts appear: at the top centre, just below the header, above the panel and
+ * banners. There they cover neither the header's controls nor what a form's visitor reaches for next
+ * (the send button, the messenger links at the panel's foot, «Наверх»); only the opening text.
+ */
 export function ToastStack() {
   const theme = useTheme();
+  // The Toaster's own effects (its store subscription) run before this one.
+  useEffect(() => markMounted(), []);
   return (
     <Toaster
-      position="bottom-center"
+      position="top-center"
       gutter={8}
-      containerStyle={{ zIndex: 1000 }}
+      containerStyle={{ zIndex: 1000, top: theme.layout.headerHeight + 8 }}
       toastOptions={{
         style: {
           maxWidth: "28rem",
