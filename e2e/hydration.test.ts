@@ -107,3 +107,55 @@ test.each([
   expect(blocks.filter((block) => block.height === 0 || !block.painted)).toEqual([]);
   await page.close();
 });
+
+/** Jumps to a place in the page the moment the header answers, while the content is server HTML still. */
+const EARLY_JUMPS: ReadonlyArray<[string, string, (page: Page) => Promise<void>]> = [
+  [
+    "the skip link",
+    "/modules/faces",
+    async (page) => {
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Enter");
+    },
+  ],
+  [
+    "an article's table of contents",
+    "/blogs/cv-project-cost",
+    async (page) => {
+      await page.evaluate(() => (document.querySelector("main a[href^='#']") as HTMLAnchorElement | null)?.click());
+    },
+  ],
+];
+
+test.each(EARLY_JUMPS)(
+  "on a slow phone, %s used before the page has finished hydrating raises no error, and the page then answers",
+  async (_name, route, jump) => {
+    // The defect needs the content still unhydrated and a busy main thread: several loads, each throttled.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const context = await site.browser.newContext({ viewport: { width: 375, height: 800 }, serviceWorkers: "block" });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await slowDownCpu(page, 6);
+      await page.goto(`${site.server.origin}${route}`, { waitUntil: "commit" });
+      await hydratedElement(page, "header button[aria-controls='mobile-menu']");
+      await jump(page);
+      await expect(page.evaluate(() => location.hash)).resolves.toMatch(/^#./);
+      await hydratedElement(page, "main h1");
+      await page.waitForLoadState("networkidle");
+      // The page answers: back at the top, where the header always shows, its burger opens the menu.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const burger = page.getByRole("button", { name: "Открыть меню" });
+      await page.waitForFunction(() => {
+        const button = document.querySelector("header button[aria-controls='mobile-menu']")!;
+        const box = button.getBoundingClientRect();
+        return box.top >= 0 && document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest("button") === button;
+      });
+      await burger.click();
+      await page.locator("#mobile-menu").waitFor({ state: "visible" });
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  },
+  120_000,
+);

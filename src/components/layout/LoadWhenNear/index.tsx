@@ -1,4 +1,5 @@
 import React, { Suspense, useEffect, useMemo, useRef } from "react";
+import { partAwaitingHydration } from "../../../lib/hydration-gate";
 
 /** How far ahead of the viewport a part's code starts to load: one more screen of scrolling. */
 export const NEAR_ROOT_MARGIN = "0px 0px 100% 0px";
@@ -100,6 +101,9 @@ export function lazyWhenNear<P extends object>(load: () => Promise<React.Compone
   let loaded = false;
   // Until React has hydrated the part (a moment after its code has loaded), edits to its fields are the DOM's alone.
   let hydrated = false;
+  // Instances whose server HTML waits for the code, each holding back the router (src/lib/hydration-gate).
+  const awaiting = new Set<() => void>();
+  let failed = false;
   const Part = React.lazy(async () => {
     // On the server the part renders at once; the static HTML always holds it.
     if (typeof window !== "undefined") await opened;
@@ -108,6 +112,9 @@ export function lazyWhenNear<P extends object>(load: () => Promise<React.Compone
       // its server HTML, links working, instead of React unmounting the page over a failed lazy load;
       // the site's chunk-error handling (src/lib/chunk-recovery) decides on a guarded reload.
       window.dispatchEvent(new ErrorEvent("error", { error, message: error instanceof Error ? error.message : String(error) }));
+      // Never to be hydrated now: the router must not wait for it.
+      failed = true;
+      for (const done of awaiting) done();
       return new Promise<never>(() => {});
     });
     loaded = true;
@@ -119,6 +126,21 @@ export function lazyWhenNear<P extends object>(load: () => Promise<React.Compone
     const marker = useRef<HTMLDivElement>(null);
     const pendingTap = useRef<HTMLButtonElement | null>(null);
     const editedFields = useRef(new Set<Field>());
+    const partHydrated = useRef(false);
+    const hydrationDone = useRef<(() => void) | null>(null);
+
+    // The part's own effect (AfterHydration) runs first when it is rendered at once, on the client.
+    useEffect(() => {
+      if (partHydrated.current || failed) return undefined;
+      const done = partAwaitingHydration();
+      const finish = () => {
+        awaiting.delete(finish);
+        done();
+      };
+      awaiting.add(finish);
+      hydrationDone.current = finish;
+      return finish;
+    }, []);
 
     useEffect(() => {
       const element = marker.current;
@@ -175,6 +197,8 @@ export function lazyWhenNear<P extends object>(load: () => Promise<React.Compone
       () => {
         const onHydrated = () => {
           hydrated = true;
+          partHydrated.current = true;
+          hydrationDone.current?.();
           for (const field of editedFields.current) if (field.isConnected) replayEdit(field);
           editedFields.current.clear();
           const button = pendingTap.current;
