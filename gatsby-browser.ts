@@ -1,18 +1,24 @@
 import type { GatsbyBrowser } from "gatsby";
+import { globalHistory } from "@gatsbyjs/reach-router";
 import { trackPageView } from "./src/lib/analytics";
 import { listenForChunkErrors } from "./src/lib/chunk-recovery";
 import { routeLoadingDelayed, routeUpdated } from "./src/lib/route-progress";
 import { rememberVisit } from "./src/lib/visit";
 import { hydratePage } from "./src/lib/hydrate";
+import { holdHistoryUntilHydrated } from "./src/lib/hydration-gate";
+import { rememberNativeAnchorJumps, restoreScroll, takeNativeAnchorJump } from "./src/lib/scroll-restoration";
 import { loadAllWhenNearParts } from "./src/components/layout/LoadWhenNear";
 
 export { wrapRootElement } from "./src/root-wrapper";
 
 /**
- * Each full page load: keep the visit's UTM tags and referring site for the leads it may send, and
- * reload (once a minute at most) when a page's code fails to load (SPEC §8).
+ * Each full page load: keep the visit's UTM tags and referring site for the leads it may send, reload
+ * (once a minute at most) when a page's code fails to load (SPEC §8), and keep the router's updates
+ * from parts of the page still being hydrated (src/lib/hydration-gate).
  */
 export const onClientEntry = () => {
+  holdHistoryUntilHydrated(globalHistory, loadAllWhenNearParts);
+  rememberNativeAnchorJumps();
   rememberVisit(window.location, document.referrer);
   listenForChunkErrors();
 };
@@ -32,6 +38,21 @@ export const onRouteUpdateDelayed = () => routeLoadingDelayed();
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   trackPageView(location);
   routeUpdated();
+};
+
+/**
+ * Back or Forward to a page the visitor had scrolled: the position is restored against the page's real
+ * heights; a jump the browser made itself to a place in the page is not made again (both in
+ * src/lib/scroll-restoration). Every other page change is left to Gatsby: the top, or the anchor.
+ */
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ prevRouterProps, routerProps, getSavedScrollPosition }) => {
+  const { location } = routerProps;
+  if (location.hash && takeNativeAnchorJump(location.hash)) return false;
+  const saved = getSavedScrollPosition(location);
+  const y = Array.isArray(saved) ? Number(saved[1]) : 0;
+  if (!prevRouterProps || location.hash || !(y > 0)) return true;
+  restoreScroll(y);
+  return false;
 };
 
 /** The page is hydrated in slices (see src/lib/hydrate). */

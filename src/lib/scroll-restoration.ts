@@ -1,0 +1,48 @@
+/** While set on <html>, every block laid out only near the viewport is laid out (styles/mixins). */
+export const RESTORING_ATTRIBUTE = "data-restoring-scroll";
+
+/**
+ * Back (or Forward) to a page left deep down: the saved position is only right if the page above it
+ * has its real height. Blocks laid out only near the viewport (`content-visibility: auto`) stand at a
+ * 640 px estimate until they have been rendered once, so on a long page the same number of pixels
+ * lands thousands of pixels short (issue #22: Back after a footer link). For one frame every block is
+ * laid out, the position is restored against the real heights, and the blocks are released: having
+ * been rendered, they keep those heights (`contain-intrinsic-size: auto`), so nothing moves after.
+ */
+export function restoreScroll(y: number): void {
+  const root = document.documentElement;
+  root.setAttribute(RESTORING_ATTRIBUTE, "");
+  window.scrollTo(0, y);
+  // The heights are remembered when a frame is rendered with the blocks laid out: release after it.
+  requestAnimationFrame(() => requestAnimationFrame(() => root.removeAttribute(RESTORING_ATTRIBUTE)));
+}
+
+let nativeJump: string | null = null;
+const decoded = (hash: string) => {
+  try {
+    return decodeURIComponent(hash);
+  } catch {
+    return hash;
+  }
+};
+
+/**
+ * Remembers a jump the browser made itself: a plain link to a place in this page (the skip link, an
+ * article's contents). The browser has scrolled already; the router, which hears of it a moment later
+ * (later still while the page hydrates, see hydration-gate), must not scroll there again: by then the
+ * visitor may be reading on.
+ */
+export function rememberNativeAnchorJumps(): void {
+  document.addEventListener("click", (event) => {
+    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+    if (event.defaultPrevented || !(link instanceof HTMLAnchorElement) || !link.hash) return;
+    if (link.origin === window.location.origin && link.pathname === window.location.pathname) nativeJump = decoded(link.hash);
+  });
+}
+
+/** True once for the jump the browser has just made to this hash itself. */
+export function takeNativeAnchorJump(hash: string): boolean {
+  const taken = nativeJump !== null && nativeJump === decoded(hash);
+  nativeJump = null;
+  return taken;
+}
