@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { COLLECTIONS } from "../src/lib/routes";
 import { ROOT, SITE_URL, contentRoutes, setupSite } from "./harness";
 import { checkJsonLd } from "./json-ld";
+import { seen, shown } from "./on-screen";
 
 const site = setupSite();
 
@@ -220,6 +221,33 @@ test("an unknown address shows the not-found screen with status 404, working lik
   expect(blocked).toEqual([]);
   await page.close();
 }, 30_000);
+
+test.each([375, 1440])(
+  "at %i px an unknown address has one breadcrumb from the first paint, no BreadcrumbList, and hydrates without an error",
+  async (width) => {
+    const html = await (await fetch(`${site.server.origin}/nonexistent-xyz`)).text();
+    const crumbsHtml = /<nav aria-label="Хлебные крошки".*?<\/nav>/s.exec(html)?.[0] ?? "";
+    expect(crumbsHtml).toContain("Страница не найдена");
+    expect(crumbsHtml).not.toContain("404");
+    expect(html).not.toContain("BreadcrumbList");
+
+    const page = await site.browser.newPage({ viewport: { width, height: 800 } });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const response = await page.goto(`${site.server.origin}/nonexistent-xyz`, { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(404);
+    const crumbs = page.getByRole("navigation", { name: "Хлебные крошки" });
+    await expect(crumbs.innerText()).resolves.toMatch(/^Главная\s*\/?\s*Страница не найдена$/);
+    await expect(seen(crumbs.getByRole("link", { name: "Главная" }))).resolves.toEqual(shown());
+    // Hydrated (React holds the breadcrumb's link), and React reported nothing on the way.
+    await page.waitForFunction(() => {
+      const link = document.querySelector("nav[aria-label='Хлебные крошки'] a");
+      return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"));
+    });
+    expect(errors).toEqual([]);
+    await page.close();
+  },
+);
 
 test("a module page gives search engines its FAQ as schema.org FAQPage, question for question", async () => {
   const page = await site.browser.newPage();

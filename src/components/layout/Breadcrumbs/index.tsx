@@ -11,10 +11,12 @@ export interface BreadcrumbsProps {
   path: string;
   /** Title of the last crumb when the page is not in the route-title table. */
   title?: string;
+  /** Also describe the trail to search engines (BreadcrumbList); not for error pages. */
+  jsonLd?: boolean;
 }
 
 /** Where the visitor is: «Главная / Услуги / Компьютерное зрение»; nothing on the home page. */
-export function Breadcrumbs({ path, title }: BreadcrumbsProps) {
+export function Breadcrumbs({ path, title, jsonLd = true }: BreadcrumbsProps) {
   const titles = useRouteTitles();
   const { siteUrl } = useSiteSettings();
   const crumbs = buildBreadcrumbs(path, titles, title);
@@ -36,7 +38,7 @@ export function Breadcrumbs({ path, title }: BreadcrumbsProps) {
           )}
         </List>
       </Container>
-      <JsonLd data={breadcrumbJsonLd(crumbs, siteUrl)} />
+      {jsonLd && <JsonLd data={breadcrumbJsonLd(crumbs, siteUrl)} />}
     </Nav>
   );
 }

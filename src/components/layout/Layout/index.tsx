@@ -20,6 +20,8 @@ export interface LayoutProps {
   title?: string;
   /** The closing request block of the default layout; off on error pages. */
   callToAction?: boolean;
+  /** The breadcrumbs' BreadcrumbList for search engines; off on error pages. */
+  breadcrumbsJsonLd?: boolean;
   children: React.ReactNode;
 }
 
@@ -29,7 +31,7 @@ export interface LayoutProps {
  * extended-bottom layout: no banner, and the projects block with its info card, the systems showcase and
  * the messenger section before the footer.
  */
-export function Layout({ path, title, callToAction = true, children }: LayoutProps) {
+export function Layout({ path, title, callToAction = true, breadcrumbsJsonLd = true, children }: LayoutProps) {
   const layout = useSiteLayout();
   const extended = usesExtendedBottom(path, layout.routes);
   return (
@@ -38,7 +40,7 @@ export function Layout({ path, title, callToAction = true, children }: LayoutPro
       <LazyContactPanel />
       <HydrateLater>
         <Header path={path} />
-        <Breadcrumbs path={path} title={title} />
+        <Breadcrumbs path={path} title={title} jsonLd={breadcrumbsJsonLd} />
       </HydrateLater>
       <main id="main" tabIndex={-1} data-layout={extended ? "extended-bottom" : "default"}>
         <HydrateLater>
