@@ -29,7 +29,7 @@ test("a channel that fails keeps the delivery pending with its error, and a late
 
   await outbox.runOnce();
   expect(await store.deliveries(lead.id)).toEqual([
-    { notifier: "crm", status: "pending", attempts: 1, lastError: "connection refused", deliveredAt: null },
+    { notifier: "crm", status: "pending", attempts: 1, lastError: "connection refused", deliveredAt: null, remoteId: null, failure: null },
   ]);
   await outbox.runOnce(); // not due yet: the channel is left alone
   expect(calls).toBe(1);

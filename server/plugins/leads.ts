@@ -3,13 +3,13 @@ import type { ServerConfig } from "../config";
 import { openLeadStore } from "../leads/open-store";
 import { startOutbox, type Outbox } from "../leads/outbox";
 import type { Notifier } from "../leads/notifiers";
-import type { LeadStore } from "../leads/types";
+import type { LeadKind, LeadStore } from "../leads/types";
 
 declare module "fastify" {
   interface FastifyInstance {
     leads: LeadStore;
-    /** Names of the configured notifiers: each new lead gets a pending delivery for each. */
-    notifierNames: readonly string[];
+    /** Names of the configured notifiers that take leads of this kind: a new lead gets a pending delivery for each. */
+    notifiersFor(kind: LeadKind): readonly string[];
     outbox: Outbox;
   }
 }
@@ -19,7 +19,10 @@ const DAY_MS = 24 * 60 * 60_000;
 const PURGE_EVERY_MS = 6 * 60 * 60_000;
 
 export interface LeadsOptions {
-  config: Pick<ServerConfig, "DATABASE_URL" | "LEADS_DB" | "LEADS_RETENTION_DAYS" | "OUTBOX_INTERVAL_SECONDS" | "OUTBOX_RETRY_BASE_SECONDS">;
+  config: Pick<
+    ServerConfig,
+    "DATABASE_URL" | "LEADS_DB" | "LEADS_RETENTION_DAYS" | "OUTBOX_INTERVAL_SECONDS" | "OUTBOX_RETRY_BASE_SECONDS" | "OUTBOX_LEASE_SECONDS"
+  >;
   notifiers: readonly Notifier[];
 }
 
@@ -31,12 +34,17 @@ export interface LeadsOptions {
 export const leadsStore = fp<LeadsOptions>(
   async (app, { config, notifiers }) => {
     const store = await openLeadStore(config);
+    // A restart is how the operator applies a fixed setting: leads a channel refused for our
+    // credentials are tried again at once instead of at the end of their pause.
+    const retried = await store.retryPending({ failure: "auth" });
+    if (retried > 0) app.log.info({ deliveries: retried }, "deliveries refused for credentials are retried now");
     const outbox = startOutbox({
       store,
       notifiers,
       log: app.log,
       intervalMs: config.OUTBOX_INTERVAL_SECONDS * 1000,
       retryBaseMs: config.OUTBOX_RETRY_BASE_SECONDS * 1000,
+      leaseMs: config.OUTBOX_LEASE_SECONDS * 1000,
     });
 
     const purge = async () => {
@@ -49,7 +57,9 @@ export const leadsStore = fp<LeadsOptions>(
     purgeTimer.unref();
 
     app.decorate("leads", store);
-    app.decorate("notifierNames", notifiers.map((n) => n.name));
+    const names = (kind: LeadKind) => notifiers.filter((n) => n.accepts?.(kind) ?? true).map((n) => n.name);
+    const byKind = { contact: names("contact"), newsletter: names("newsletter") };
+    app.decorate("notifiersFor", (kind: LeadKind) => byKind[kind]);
     app.decorate("outbox", outbox);
     app.addHook("onClose", async () => {
       clearInterval(purgeTimer);

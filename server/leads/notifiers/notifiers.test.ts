@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { configuredNotifiers, loadConfig } from "../config";
-import { emailNotifier, telegramNotifier } from "./notifiers";
-import { fakeEndpoint } from "../test/fake-endpoint";
-import { makeLead } from "../test/lead-fixture";
+import { configuredNotifiers, loadConfig } from "../../config";
+import { emailNotifier, telegramNotifier } from ".";
+import { fakeEndpoint } from "../../test/fake-endpoint";
+import { makeLead } from "../../test/lead-fixture";
 
 const HOSTILE = `<script>alert(1)</script> & "quotes"`;
 const HOSTILE_ESCAPED = "&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;";
