@@ -5,6 +5,7 @@ import { retryDelayMs, startOutbox } from "./outbox";
 import { createSqliteStore } from "./sqlite-store";
 import { fakeEndpoint } from "../test/fake-endpoint";
 import { makeLead } from "../test/lead-fixture";
+import { deliveryContext } from "../test/delivery-context";
 
 const log = pino({ level: "silent" });
 
@@ -45,14 +46,14 @@ test("a channel that fails keeps the delivery pending with its error, and a late
 
 test("the webhook receives the whole lead as JSON", async () => {
   const endpoint = await fakeEndpoint([200]);
-  await webhookNotifier(`${endpoint.url}/hooks/leads`).send(lead);
+  await webhookNotifier(`${endpoint.url}/hooks/leads`).send(lead, deliveryContext().context);
   expect(endpoint.received).toMatchObject([{ url: "/hooks/leads", body: { event: "lead.created", lead } }]);
   await endpoint.close();
 });
 
 test("with a secret the webhook body is signed so the CRM can verify it", async () => {
   const endpoint = await fakeEndpoint([200]);
-  await webhookNotifier(endpoint.url, "s3cret").send(lead);
+  await webhookNotifier(endpoint.url, "s3cret").send(lead, deliveryContext().context);
   const [{ raw, headers }] = endpoint.received;
   const expected = crypto.createHmac("sha256", "s3cret").update(raw).digest("hex");
   expect(headers[SIGNATURE_HEADER]).toBe(`sha256=${expected}`);
@@ -61,13 +62,13 @@ test("with a secret the webhook body is signed so the CRM can verify it", async 
 
 test("a webhook answering an error status counts as a failure", async () => {
   const endpoint = await fakeEndpoint([503]);
-  await expect(webhookNotifier(endpoint.url).send(lead)).rejects.toThrow("HTTP 503");
+  await expect(webhookNotifier(endpoint.url).send(lead, deliveryContext().context)).rejects.toThrow("HTTP 503");
   await endpoint.close();
 });
 
 test("Telegram gets the lead as an HTML message in the sales chat", async () => {
   const api = await fakeEndpoint([200]);
-  await telegramNotifier("123:ABC", "-100500", api.url).send(lead);
+  await telegramNotifier("123:ABC", "-100500", api.url).send(lead, deliveryContext().context);
   expect(api.received[0].url).toBe("/bot123:ABC/sendMessage");
   expect(api.received[0].body).toEqual({
     chat_id: "-100500",
