@@ -47,9 +47,11 @@ export function startOutbox(options: {
   const { store, notifiers, log, intervalMs = 15_000, retryBaseMs, leaseMs = DEFAULT_LEASE_MS, clock = () => new Date() } = options;
   const byName = new Map(notifiers.map((n) => [n.name, n]));
   /** Per channel: until when it is left alone, and how many "too many requests" in a row. */
-  const pausedUntil = new Map<string, number>();
+  const pausedUntil = new Map<string, { until: number; reason: "auth" | "rate-limit" }>();
   const rateLimited = new Map<string, number>();
   let running: Promise<void> | null = null;
+  /** A pass was asked for while one ran: leads stored meanwhile may not have been claimed by it. */
+  let again = false;
   let stopped = false;
 
   const pass = async (now: Date) => {
@@ -64,9 +66,9 @@ export function startOutbox(options: {
     const notifier = byName.get(delivery.notifier);
     if (!notifier) return; // configured off since the lead came in: stays pending until it is back
     const leadId = delivery.lead.id;
-    const paused = pausedUntil.get(notifier.name) ?? 0;
-    if (paused > now.getTime()) {
-      await store.reschedule(leadId, notifier.name, new Date(paused));
+    const paused = pausedUntil.get(notifier.name);
+    if (paused && paused.until > now.getTime()) {
+      await store.reschedule(leadId, notifier.name, new Date(paused.until), paused.reason);
       return;
     }
     let remoteId = delivery.remoteId;
@@ -100,7 +102,7 @@ export function startOutbox(options: {
     }
     const next = new Date(now.getTime() + waitMs);
     // Every other lead would meet the same limit or the same refused credentials: they wait with this one.
-    if (known?.kind === "rate-limit" || known?.kind === "auth") pausedUntil.set(notifier.name, next.getTime());
+    if (known?.kind === "rate-limit" || known?.kind === "auth") pausedUntil.set(notifier.name, { until: next.getTime(), reason: known.kind });
     await store.markFailed(
       delivery.lead.id,
       notifier.name,
@@ -121,7 +123,16 @@ export function startOutbox(options: {
   };
 
   const runOnce = (now?: Date) => {
-    if (!running) running = pass(now ?? clock()).finally(() => (running = null));
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await pass(now ?? clock());
+      } while (again && !stopped);
+    })().finally(() => (running = null));
     return running;
   };
 

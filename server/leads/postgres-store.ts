@@ -157,12 +157,11 @@ export async function createPostgresStore(connectionString: string): Promise<Lea
     async recordRemoteId(leadId, notifier, remoteId) {
       await query("UPDATE deliveries SET remote_id = $1 WHERE lead_id = $2 AND notifier = $3", [remoteId, leadId, notifier]);
     },
-    async reschedule(leadId, notifier, nextAttemptAt) {
-      await query("UPDATE deliveries SET next_attempt_at = $1 WHERE lead_id = $2 AND notifier = $3", [
-        nextAttemptAt.toISOString(),
-        leadId,
-        notifier,
-      ]);
+    async reschedule(leadId, notifier, nextAttemptAt, failure) {
+      await query(
+        "UPDATE deliveries SET next_attempt_at = $1, failure_kind = COALESCE($2, failure_kind) WHERE lead_id = $3 AND notifier = $4",
+        [nextAttemptAt.toISOString(), failure ?? null, leadId, notifier],
+      );
     },
     async deliveries(leadId) {
       const rows = await query<DeliveryRow>(`SELECT ${DELIVERY_COLUMNS} FROM deliveries WHERE lead_id = $1 ORDER BY notifier`, [leadId]);

@@ -108,8 +108,10 @@ export function foldFailing(rows: { notifier: string; failure_kind: FailureKind;
   for (const row of rows) {
     const key = `${row.notifier}\u0000${row.failure_kind}`;
     const seen = byKey.get(key);
-    if (seen) seen.count += 1;
-    else byKey.set(key, { notifier: row.notifier, failure: row.failure_kind, count: 1, lastError: row.last_error });
+    if (seen) {
+      seen.count += 1;
+      seen.lastError ??= row.last_error;
+    } else byKey.set(key, { notifier: row.notifier, failure: row.failure_kind, count: 1, lastError: row.last_error });
   }
   return [...byKey.values()].sort((a, b) => a.notifier.localeCompare(b.notifier) || a.failure.localeCompare(b.failure));
 }

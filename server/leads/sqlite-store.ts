@@ -73,6 +73,9 @@ export function createSqliteStore(file: string): LeadStore {
   );
   const sending = db.prepare("UPDATE deliveries SET sent_at = ? WHERE lead_id = ? AND notifier = ?");
   const remote = db.prepare("UPDATE deliveries SET remote_id = ? WHERE lead_id = ? AND notifier = ?");
+  const postpone = db.prepare(
+    "UPDATE deliveries SET next_attempt_at = ?, failure_kind = COALESCE(?, failure_kind) WHERE lead_id = ? AND notifier = ?",
+  );
   const deliveriesOf = db.prepare(`SELECT ${DELIVERY_COLUMNS} FROM deliveries WHERE lead_id = ? ORDER BY notifier`);
   const failingRows = db.prepare(
     `SELECT notifier, failure_kind, last_error FROM deliveries
@@ -187,8 +190,8 @@ export function createSqliteStore(file: string): LeadStore {
     async recordRemoteId(leadId, notifier, remoteId) {
       remote.run(remoteId, leadId, notifier);
     },
-    async reschedule(leadId, notifier, nextAttemptAt) {
-      hold.run(nextAttemptAt.toISOString(), leadId, notifier);
+    async reschedule(leadId, notifier, nextAttemptAt, failure) {
+      postpone.run(nextAttemptAt.toISOString(), failure ?? null, leadId, notifier);
     },
     async deliveries(leadId) {
       return (deliveriesOf.all(leadId) as DeliveryRow[]).map(fromDeliveryRow);

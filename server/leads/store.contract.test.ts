@@ -131,6 +131,9 @@ describe.each(engines)("lead store on $name", (engine) => {
     await expect(store.claimDeliveries(new Date("2026-11-20T10:00:04.000Z"), 10, 60_000)).resolves.toEqual([]);
     const [due] = await store.claimDeliveries(new Date("2026-11-20T10:00:05.000Z"), 10, 60_000);
     expect(due.attempts).toBe(0);
+    // Paused for refused credentials: the operator sees why it waits, though it was not tried.
+    await store.reschedule(lead.id, "amocrm", new Date("2026-11-20T11:00:00.000Z"), "auth");
+    await expect(store.deliveries(lead.id)).resolves.toMatchObject([{ attempts: 0, failure: "auth", lastError: null }]);
   });
 
   test("stats name the channels whose deliveries fail and why, with the latest error; retry can pick one reason", async () => {

@@ -101,8 +101,11 @@ export interface LeadStore {
   markSending(leadId: string, notifier: string, at: Date): Promise<void>;
   /** Keeps the channel's own id of the record (the CRM's lead id). */
   recordRemoteId(leadId: string, notifier: string, remoteId: string): Promise<void>;
-  /** Moves a pending delivery's next attempt without counting an attempt (a channel that asked us to wait). */
-  reschedule(leadId: string, notifier: string, nextAttemptAt: Date): Promise<void>;
+  /**
+   * Moves a pending delivery's next attempt without counting an attempt (its channel is paused); with
+   * `failure`, the reason the channel is paused is kept with it for the operator.
+   */
+  reschedule(leadId: string, notifier: string, nextAttemptAt: Date, failure?: FailureKind): Promise<void>;
   deliveries(leadId: string): Promise<DeliveryState[]>;
   /** Leads, newest first, optionally since a date and of one kind. */
   list(filter: LeadFilter): Promise<LeadRecord[]>;
