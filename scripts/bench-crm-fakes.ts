@@ -1,0 +1,40 @@
+/**
+ * The fake Bitrix24 portal and amoCRM account of server/test/, as a process of their own for
+ * `npm run bench:leads`, so that their work does not take CPU from the load generator. Started with
+ * an IPC channel: sends {type: "ready", bitrix24: webhook URL, amocrm: {url, token, leadIdFieldId}},
+ * answers {type: "counts"} with how many leads, deals and notes each site lead id got.
+ */
+import { LEAD_ID_FIELD_ID, startFakeAmoCrm } from "../server/test/fake-amocrm";
+import { startFakeBitrix24 } from "../server/test/fake-bitrix24";
+
+export interface CrmCounts {
+  type: "counts";
+  /** Per site lead id: Bitrix24 leads with it as ORIGIN_ID, amoCRM deals with it in the lead-id field, and their notes. */
+  bitrix24: Record<string, number>;
+  amocrmDeals: Record<string, number>;
+  amocrmNotes: Record<string, number>;
+  requests: { bitrix24: number; amocrm: number };
+}
+
+async function main() {
+  const portal = await startFakeBitrix24();
+  const account = await startFakeAmoCrm();
+  process.on("message", (message: { type?: string }) => {
+    if (message.type !== "counts") return;
+    const counts: CrmCounts = { type: "counts", bitrix24: {}, amocrmDeals: {}, amocrmNotes: {}, requests: { bitrix24: portal.state.requests.length, amocrm: account.state.requests.length } };
+    for (const lead of portal.state.leads) counts.bitrix24[lead.fields.ORIGIN_ID] = (counts.bitrix24[lead.fields.ORIGIN_ID] ?? 0) + 1;
+    for (const deal of account.state.deals) {
+      const id = deal.custom_fields_values.find((f) => f.field_id === LEAD_ID_FIELD_ID)?.values[0].value;
+      if (!id) continue;
+      counts.amocrmDeals[id] = (counts.amocrmDeals[id] ?? 0) + 1;
+      counts.amocrmNotes[id] = (counts.amocrmNotes[id] ?? 0) + deal.notes.length;
+    }
+    process.send?.(counts);
+  });
+  process.on("disconnect", () => {
+    void Promise.all([portal.close(), account.close()]).finally(() => process.exit(0));
+  });
+  process.send?.({ type: "ready", bitrix24: portal.webhookUrl, amocrm: { url: account.url, token: account.state.token, leadIdFieldId: LEAD_ID_FIELD_ID } });
+}
+
+void main();
