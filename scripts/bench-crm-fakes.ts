@@ -2,7 +2,8 @@
  * The fake Bitrix24 portal and amoCRM account of server/test/, as a process of their own for
  * `npm run bench:leads`, so that their work does not take CPU from the load generator. Started with
  * an IPC channel: sends {type: "ready", bitrix24: webhook URL, amocrm: {url, token, leadIdFieldId}},
- * answers {type: "counts"} with how many leads, deals and notes each site lead id got.
+ * answers {type: "counts"} with how many leads, deals and notes each site lead id got, and
+ * {type: "reset"} by forgetting everything (a new run).
  */
 import { LEAD_ID_FIELD_ID, startFakeAmoCrm } from "../server/test/fake-amocrm";
 import { startFakeBitrix24 } from "../server/test/fake-bitrix24";
@@ -20,6 +21,15 @@ async function main() {
   const portal = await startFakeBitrix24();
   const account = await startFakeAmoCrm();
   process.on("message", (message: { type?: string }) => {
+    if (message.type === "reset") {
+      // A new run: what the previous one left is forgotten.
+      portal.state.leads.length = 0;
+      portal.state.requests.length = 0;
+      account.state.deals.length = 0;
+      account.state.requests.length = 0;
+      process.send?.({ type: "reset" });
+      return;
+    }
     if (message.type !== "counts") return;
     const counts: CrmCounts = { type: "counts", bitrix24: {}, amocrmDeals: {}, amocrmNotes: {}, requests: { bitrix24: portal.state.requests.length, amocrm: account.state.requests.length } };
     for (const lead of portal.state.leads) counts.bitrix24[lead.fields.ORIGIN_ID] = (counts.bitrix24[lead.fields.ORIGIN_ID] ?? 0) + 1;

@@ -517,6 +517,7 @@ async function crashRun(engine: Engine, database: Database): Promise<Outcome> {
 interface CrmFakes {
   env: Record<string, string>;
   counts: () => Promise<CrmCounts>;
+  reset: () => Promise<void>;
   stop: () => void;
 }
 
@@ -542,6 +543,11 @@ async function startCrmFakes(): Promise<CrmFakes> {
         child.once("message", (message) => resolve(message as CrmCounts));
         child.send({ type: "counts" });
       }),
+    reset: () =>
+      new Promise((resolve) => {
+        child.once("message", () => resolve());
+        child.send({ type: "reset" });
+      }),
     stop: () => child.disconnect(),
   };
 }
@@ -560,6 +566,7 @@ function exactlyOnce(stored: Set<string>, byLead: Record<string, number>): { mis
 }
 
 async function crmRun(engine: Engine, database: Database, fakes: CrmFakes, offPerSecond: number | undefined): Promise<Outcome> {
+  await fakes.reset();
   const port = await freePort();
   const server = await startServer(port, { ...database.env, ...fakes.env, FORM_RATE_LIMIT: RATE_LIMIT, PUBLIC_DIR: publicDir });
   const notes: string[] = [];

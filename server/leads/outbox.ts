@@ -71,22 +71,25 @@ export function startOutbox(options: {
       await store.reschedule(leadId, notifier.name, new Date(paused.until), paused.reason);
       return;
     }
-    let remoteId = delivery.remoteId;
+    // The CRM's id learnt by this attempt is written with its outcome, in the same statement when it
+    // succeeds: the "sent" mark already makes a crashed attempt look the record up.
+    let learnt: string | undefined;
     const context: DeliveryContext = {
       remoteId: delivery.remoteId,
       uncertain: delivery.sentAt !== null,
       sending: () => store.markSending(leadId, notifier.name, clock()),
       created: async (id) => {
-        remoteId = id;
-        await store.recordRemoteId(leadId, notifier.name, id);
+        learnt = id;
       },
     };
     try {
       await notifier.send(delivery.lead, context);
-      await store.markDelivered(leadId, notifier.name, clock());
+      await store.markDelivered(leadId, notifier.name, clock(), learnt);
       rateLimited.delete(notifier.name);
+      const remoteId = learnt ?? delivery.remoteId;
       log.info({ leadId, notifier: notifier.name, ...(remoteId ? { remoteId } : {}) }, "lead delivered");
     } catch (error) {
+      if (learnt) await store.recordRemoteId(leadId, notifier.name, learnt);
       await failed(delivery, notifier, error, now);
     }
   };

@@ -136,11 +136,11 @@ export async function createPostgresStore(connectionString: string): Promise<Lea
       );
       return rows.map(fromClaimedRow);
     },
-    async markDelivered(leadId, notifier, at) {
+    async markDelivered(leadId, notifier, at, remoteId) {
       await query(
         `UPDATE deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = $1, last_error = NULL,
-           failure_kind = NULL WHERE lead_id = $2 AND notifier = $3`,
-        [at.toISOString(), leadId, notifier],
+           failure_kind = NULL, remote_id = COALESCE($4, remote_id) WHERE lead_id = $2 AND notifier = $3`,
+        [at.toISOString(), leadId, notifier, remoteId ?? null],
       );
     },
     async markFailed(leadId, notifier, error, nextAttemptAt, failure) {

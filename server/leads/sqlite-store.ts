@@ -63,7 +63,8 @@ export function createSqliteStore(file: string): LeadStore {
   const addDraft = db.prepare("INSERT INTO form_drafts (token, created_at, payload) VALUES (?, ?, ?)");
   const draftBy = db.prepare("DELETE FROM form_drafts WHERE token = ? AND created_at >= ? RETURNING payload").pluck();
   const delivered = db.prepare(
-    `UPDATE deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, last_error = NULL, failure_kind = NULL
+    `UPDATE deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, last_error = NULL, failure_kind = NULL,
+       remote_id = COALESCE(?, remote_id)
      WHERE lead_id = ? AND notifier = ?`,
   );
   const failed = db.prepare(
@@ -171,8 +172,8 @@ export function createSqliteStore(file: string): LeadStore {
     async purgeOlderThan(cutoff) {
       return purge.run(cutoff.toISOString()).changes;
     },
-    async markDelivered(leadId, notifier, at) {
-      delivered.run(at.toISOString(), leadId, notifier);
+    async markDelivered(leadId, notifier, at, remoteId) {
+      delivered.run(at.toISOString(), remoteId ?? null, leadId, notifier);
     },
     async markFailed(leadId, notifier, error, nextAttemptAt, failure) {
       failed.run({

@@ -114,10 +114,18 @@ describe.each(engines)("lead store on $name", (engine) => {
     expect(third.sentAt).toBeNull();
     await expect(store.deliveries(lead.id)).resolves.toMatchObject([{ status: "pending", failure: "auth", remoteId: null }]);
 
+    // A later step failed after the CRM named its record: the id is kept for the next attempt.
     await store.recordRemoteId(lead.id, "bitrix24", "3465");
     const [fourth] = await store.claimDeliveries(new Date("2026-11-20T10:03:00.000Z"), 10, 60_000);
     expect(fourth.remoteId).toBe("3465");
     await store.markDelivered(lead.id, "bitrix24", new Date("2026-11-20T10:03:01.000Z"));
+    await expect(store.deliveries(lead.id)).resolves.toMatchObject([{ remoteId: "3465" }]);
+
+    // Done in one attempt: the id is written with the outcome.
+    const other = makeLead({ receivedAt: "2026-11-20T10:00:00.000Z" });
+    await store.insert(other, ["amocrm"]);
+    await store.markDelivered(other.id, "amocrm", new Date("2026-11-20T10:00:03.000Z"), "9774766");
+    await expect(store.deliveries(other.id)).resolves.toMatchObject([{ status: "delivered", remoteId: "9774766" }]);
     await expect(store.deliveries(lead.id)).resolves.toEqual([
       { notifier: "bitrix24", status: "delivered", attempts: 3, lastError: null, deliveredAt: "2026-11-20T10:03:01.000Z", remoteId: "3465", failure: null },
     ]);

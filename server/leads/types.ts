@@ -85,7 +85,8 @@ export interface LeadStore {
    * mid-delivery only delays it until the lease runs out.
    */
   claimDeliveries(now: Date, limit: number, leaseMs: number): Promise<PendingDelivery[]>;
-  markDelivered(leadId: string, notifier: string, at: Date): Promise<void>;
+  /** Records the delivery as done, with the channel's own id of the record when it has one (the CRM's lead id). */
+  markDelivered(leadId: string, notifier: string, at: Date, remoteId?: string): Promise<void>;
   /**
    * Records a failed attempt. With `failure`, its kind is kept for the operator, and `notSent` (the
    * channel answered that it did nothing) clears the "look it up first" mark set by markSending.
@@ -99,7 +100,7 @@ export interface LeadStore {
   ): Promise<void>;
   /** Marks, durably, that a request which may create the record on the far side is about to leave. */
   markSending(leadId: string, notifier: string, at: Date): Promise<void>;
-  /** Keeps the channel's own id of the record (the CRM's lead id). */
+  /** Keeps the channel's own id of the record (the CRM's lead id) of a delivery not done yet. */
   recordRemoteId(leadId: string, notifier: string, remoteId: string): Promise<void>;
   /**
    * Moves a pending delivery's next attempt without counting an attempt (its channel is paused); with

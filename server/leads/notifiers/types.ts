@@ -12,7 +12,7 @@ export interface DeliveryContext {
   uncertain: boolean;
   /** Records, durably, that a request which may create the record is about to leave. */
   sending(): Promise<void>;
-  /** Records, durably, the channel's own id of the record as soon as it is known. */
+  /** Gives the channel's own id of the record as soon as it is known; kept with the attempt's outcome. */
   created(remoteId: string): Promise<void>;
 }
 
