@@ -15,11 +15,14 @@ export interface CrmCounts {
   amocrmDeals: Record<string, number>;
   amocrmNotes: Record<string, number>;
   requests: { bitrix24: number; amocrm: number };
+  /** CPU seconds this process used since the last reset: taken from the machine the server shares. */
+  cpuSeconds: number;
 }
 
 async function main() {
   const portal = await startFakeBitrix24();
   const account = await startFakeAmoCrm();
+  let cpuAtReset = process.cpuUsage();
   process.on("message", (message: { type?: string }) => {
     if (message.type === "reset") {
       // A new run: what the previous one left is forgotten.
@@ -27,11 +30,20 @@ async function main() {
       portal.state.requests.length = 0;
       account.state.deals.length = 0;
       account.state.requests.length = 0;
+      cpuAtReset = process.cpuUsage();
       process.send?.({ type: "reset" });
       return;
     }
     if (message.type !== "counts") return;
-    const counts: CrmCounts = { type: "counts", bitrix24: {}, amocrmDeals: {}, amocrmNotes: {}, requests: { bitrix24: portal.state.requests.length, amocrm: account.state.requests.length } };
+    const cpu = process.cpuUsage(cpuAtReset);
+    const counts: CrmCounts = {
+      type: "counts",
+      bitrix24: {},
+      amocrmDeals: {},
+      amocrmNotes: {},
+      requests: { bitrix24: portal.state.requests.length, amocrm: account.state.requests.length },
+      cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    };
     for (const lead of portal.state.leads) counts.bitrix24[lead.fields.ORIGIN_ID] = (counts.bitrix24[lead.fields.ORIGIN_ID] ?? 0) + 1;
     for (const deal of account.state.deals) {
       const id = deal.custom_fields_values.find((f) => f.field_id === LEAD_ID_FIELD_ID)?.values[0].value;

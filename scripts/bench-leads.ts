@@ -574,8 +574,10 @@ async function crmRun(engine: Engine, database: Database, fakes: CrmFakes, offPe
   let drainedIn: number | undefined;
   let rows = 0;
   let ids = new Set<string>();
+  let fakesCpuDuringLoad = 0;
   try {
     load = await runLoad(port, SECONDS);
+    fakesCpuDuringLoad = (await fakes.counts()).cpuSeconds;
     ({ rows, ids } = await storedIds(database));
     const loadEnded = Date.now();
     const drained = async () => {
@@ -606,6 +608,8 @@ async function crmRun(engine: Engine, database: Database, fakes: CrmFakes, offPe
     const change = ((load.perSecond - offPerSecond) / offPerSecond) * 100;
     notes.push(`intake with both CRM channels on: ${fmt(load.perSecond)} req/s against ${fmt(offPerSecond)} with channels off (${change >= 0 ? "+" : ""}${fmt(change, 1)} %)`);
   }
+  // On this machine the fake CRMs take their CPU from the same cores as the server; a real CRM would not.
+  notes.push(`the fake CRMs used ${fmt(fakesCpuDuringLoad, 1)} CPU-s during the ${SECONDS} s load (${fmt((fakesCpuDuringLoad / (SECONDS * os.cpus().length)) * 100)} % of the machine)`);
   if (drainedIn !== undefined) {
     notes.push(`all ${rows} leads in both CRMs ${fmt(drainedIn, 1)} s after the load ended (${fmt(rows / (SECONDS + drainedIn))} leads/s delivered to each on average)`);
   }

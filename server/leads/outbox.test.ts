@@ -79,3 +79,34 @@ test("Telegram gets the lead as an HTML message in the sales chat", async () => 
   expect(telegramMessage(lead)).toContain("Сообщение: Нужен пилот &lt;b&gt;на 4 камерах&lt;/b&gt;");
   await api.close();
 });
+
+test("while the server is taking forms a delivery waits for it (a quarter second at most), then goes", async () => {
+  jest.useFakeTimers({ doNotFake: ["setImmediate", "nextTick", "queueMicrotask"] });
+  const store = createSqliteStore(":memory:");
+  let sent = 0;
+  const channel: Notifier = { name: "crm", send: async () => void (sent += 1) };
+  let busy = true;
+  const outbox = startOutbox({ store, notifiers: [channel], log, busy: () => busy });
+  await store.insert(makeLead({ receivedAt: new Date().toISOString() }), ["crm"]);
+
+  const first = outbox.runOnce();
+  await jest.advanceTimersByTimeAsync(200);
+  expect(sent).toBe(0); // the visitors' forms go first
+  busy = false;
+  await jest.advanceTimersByTimeAsync(5);
+  await first;
+  expect(sent).toBe(1);
+
+  // A flood that does not stop slows deliveries, never stops them.
+  busy = true;
+  await store.insert(makeLead({ receivedAt: new Date().toISOString() }), ["crm"]);
+  const second = outbox.runOnce();
+  await jest.advanceTimersByTimeAsync(240);
+  expect(sent).toBe(1);
+  await jest.advanceTimersByTimeAsync(10);
+  await second;
+  expect(sent).toBe(2);
+  await outbox.stop();
+  await store.close();
+  jest.useRealTimers();
+});

@@ -9,6 +9,15 @@ export const DEFAULT_LEASE_MS = 5 * 60_000;
 /** First pause after a channel said "too many requests" without saying how long; doubled while it goes on. */
 const RATE_LIMIT_BASE_MS = 1000;
 const RATE_LIMIT_MAX_MS = 60_000;
+/** Longest a delivery waits for the server to stop taking forms; a flood slows deliveries, never stops them. */
+const YIELD_MAX_MS = 250;
+const YIELD_STEP_MS = 5;
+
+async function yieldToIntake(busy: () => boolean): Promise<void> {
+  for (let waited = 0; busy() && waited < YIELD_MAX_MS; waited += YIELD_STEP_MS) {
+    await new Promise((resolve) => setTimeout(resolve, YIELD_STEP_MS));
+  }
+}
 
 /** Retry delay after the n-th failed attempt: 30 s, 1 min, 2 min… (from `baseMs`) up to an hour. */
 export function retryDelayMs(attempts: number, baseMs = 30_000): number {
@@ -43,8 +52,13 @@ export function startOutbox(options: {
   leaseMs?: number;
   /** The time deliveries are due and retried by; tests pass a fake clock. */
   clock?: () => Date;
+  /**
+   * True while the server is taking forms: each delivery then waits (up to YIELD_MAX_MS) for it to
+   * be over. A visitor's answer comes before a CRM's copy; the CRM gets the lead moments later.
+   */
+  busy?: () => boolean;
 }): Outbox {
-  const { store, notifiers, log, intervalMs = 15_000, retryBaseMs, leaseMs = DEFAULT_LEASE_MS, clock = () => new Date() } = options;
+  const { store, notifiers, log, intervalMs = 15_000, retryBaseMs, leaseMs = DEFAULT_LEASE_MS, clock = () => new Date(), busy } = options;
   const byName = new Map(notifiers.map((n) => [n.name, n]));
   /** Per channel: until when it is left alone, and how many "too many requests" in a row. */
   const pausedUntil = new Map<string, { until: number; reason: "auth" | "rate-limit" }>();
@@ -57,17 +71,21 @@ export function startOutbox(options: {
   const pass = async (now: Date) => {
     for (;;) {
       const batch = await store.claimDeliveries(now, BATCH, leaseMs);
-      for (const delivery of batch) await deliver(delivery, now);
+      for (const delivery of batch) {
+        if (busy) await yieldToIntake(busy);
+        await deliver(delivery);
+      }
       if (batch.length < BATCH || stopped) return;
     }
   };
 
-  const deliver = async (delivery: PendingDelivery, now: Date) => {
+  // Pauses and retries count from the moment of the attempt (a pass may run long), on the outbox's clock.
+  const deliver = async (delivery: PendingDelivery) => {
     const notifier = byName.get(delivery.notifier);
     if (!notifier) return; // configured off since the lead came in: stays pending until it is back
     const leadId = delivery.lead.id;
     const paused = pausedUntil.get(notifier.name);
-    if (paused && paused.until > now.getTime()) {
+    if (paused && paused.until > clock().getTime()) {
       await store.reschedule(leadId, notifier.name, new Date(paused.until), paused.reason);
       return;
     }
@@ -90,7 +108,7 @@ export function startOutbox(options: {
       log.info({ leadId, notifier: notifier.name, ...(remoteId ? { remoteId } : {}) }, "lead delivered");
     } catch (error) {
       if (learnt) await store.recordRemoteId(leadId, notifier.name, learnt);
-      await failed(delivery, notifier, error, now);
+      await failed(delivery, notifier, error, clock());
     }
   };
 

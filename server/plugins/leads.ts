@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { ServerConfig } from "../config";
 import { openLeadStore } from "../leads/open-store";
@@ -15,6 +16,8 @@ declare module "fastify" {
 }
 
 const DAY_MS = 24 * 60 * 60_000;
+/** Where forms are posted (routes/form.ts). */
+const FORM_PATH = "/api/form";
 /** Retention is enforced at start-up and then this often. */
 const PURGE_EVERY_MS = 6 * 60 * 60_000;
 
@@ -38,6 +41,20 @@ export const leadsStore = fp<LeadsOptions>(
     // credentials are tried again at once instead of at the end of their pause.
     const retried = await store.retryPending({ failure: "auth" });
     if (retried > 0) app.log.info({ deliveries: retried }, "deliveries refused for credentials are retried now");
+    // Forms being taken right now: the outbox lets them go first (see startOutbox's `busy`).
+    const formsInFlight = new WeakSet<object>();
+    let taking = 0;
+    const done = async (request: FastifyRequest) => {
+      if (formsInFlight.delete(request)) taking -= 1;
+    };
+    app.addHook("onRequest", async (request) => {
+      if (request.method === "POST" && request.url.split("?")[0] === FORM_PATH) {
+        formsInFlight.add(request);
+        taking += 1;
+      }
+    });
+    app.addHook("onResponse", done);
+    app.addHook("onRequestAbort", done);
     const outbox = startOutbox({
       store,
       notifiers,
@@ -45,6 +62,7 @@ export const leadsStore = fp<LeadsOptions>(
       intervalMs: config.OUTBOX_INTERVAL_SECONDS * 1000,
       retryBaseMs: config.OUTBOX_RETRY_BASE_SECONDS * 1000,
       leaseMs: config.OUTBOX_LEASE_SECONDS * 1000,
+      busy: () => taking > 0,
     });
 
     const purge = async () => {
