@@ -9,11 +9,11 @@
  * 2. Crash run per engine, on a fresh database: the same load for 10 s; half-way the server is killed
  *    with SIGKILL and started again on the same port. Every lead answered 2xx must be in the database
  *    (rows may exceed the 2xx count: a lead committed just before the kill never got its answer out).
- *
- * 3. CRM run per engine, on a fresh database: the steady load again with the Bitrix24 and amoCRM
- *    channels on, against the fake portal and account of server/test/ in a process of their own
- *    (scripts/bench-crm-fakes.ts). Prints the same figures and the change of req/s against the run
- *    with channels off (deliveries are asynchronous: intake should not slow down), then keeps the
+ * 3. CRM run per engine, right after its steady run, on a fresh database: the same load with the
+ *    Bitrix24 and amoCRM channels on, against the fake portal and account of server/test/ in a
+ *    process of their own (scripts/bench-crm-fakes.ts). Prints the same figures and the change of
+ *    req/s against the run with channels off (deliveries are asynchronous: intake should not slow
+ *    down; they give way while forms are taken and drain after), then keeps the
  *    server up until every stored lead is in both CRMs and checks each lead id is there exactly
  *    once (one Bitrix24 lead; one amoCRM deal with one note), printing how long the backlog took.
  *
@@ -680,38 +680,31 @@ async function main() {
       `POST /api/form on 127.0.0.1, ${CONNECTIONS} connections, ${SECONDS} s per engine; FORM_RATE_LIMIT=${RATE_LIMIT}, LOG_LEVEL=warn`,
       `server: node ${process.version}, ${path.relative(ROOT, SERVER_JS)}, site: ${siteNote}; ${os.cpus().length} CPUs shared with autocannon`,
       "req/s: answers / time to the last answer; p50/p99: latency of all answers; errors: connection errors and timeouts",
+      ...(CRM
+        ? [
+            "<engine>+CRM: the same load on a fresh database with the Bitrix24 and amoCRM channels on (fake portal and account",
+            "on 127.0.0.1 in a process of their own); the server stays up until every lead is in both CRMs",
+          ]
+        : []),
       "",
       header(),
     ].join("\n"),
   );
 
   let failed = false;
-  const offPerSecond = new Map<Engine, number>();
+  const fakes = CRM ? await startCrmFakes() : undefined;
+  if (fakes) cleanups.push(() => fakes.stop());
   for (const engine of ENGINES) {
     const outcome = await steadyRun(engine, await newDatabase(engine, "bench_steady", path.join(tmp, engine), cluster));
     console.log(outcome.line);
     for (const note of outcome.notes) console.log(`    ${note}`);
     failed ||= !outcome.ok;
-    if (outcome.perSecond) offPerSecond.set(engine, outcome.perSecond);
-  }
-
-  if (CRM) {
-    console.log(
-      [
-        "",
-        `CRM runs: the same load on a fresh database with the Bitrix24 and amoCRM channels on (fake portal and account`,
-        "on 127.0.0.1 in a process of their own); the server stays up until every lead is in both CRMs",
-        "",
-        header(),
-      ].join("\n"),
-    );
-    const fakes = await startCrmFakes();
-    cleanups.push(() => fakes.stop());
-    for (const engine of ENGINES) {
-      const outcome = await crmRun(engine, await newDatabase(engine, "bench_crm", path.join(tmp, engine), cluster), fakes, offPerSecond.get(engine));
-      console.log(outcome.line);
-      for (const note of outcome.notes) console.log(`    ${note}`);
-      failed ||= !outcome.ok;
+    // Right after the run without channels, so that both meet the database in the same state.
+    if (fakes) {
+      const crm = await crmRun(engine, await newDatabase(engine, "bench_crm", path.join(tmp, engine), cluster), fakes, outcome.perSecond);
+      console.log(crm.line);
+      for (const note of crm.notes) console.log(`    ${note}`);
+      failed ||= !crm.ok;
     }
   }
 
