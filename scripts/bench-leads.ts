@@ -9,15 +9,23 @@
  * 2. Crash run per engine, on a fresh database: the same load for 10 s; half-way the server is killed
  *    with SIGKILL and started again on the same port. Every lead answered 2xx must be in the database
  *    (rows may exceed the 2xx count: a lead committed just before the kill never got its answer out).
+ * 3. CRM run per engine, right after its steady run, on a fresh database: the same load with the
+ *    Bitrix24 and amoCRM channels on, against the fake portal and account of server/test/ in a
+ *    process of their own (scripts/bench-crm-fakes.ts). Prints the same figures and the change of
+ *    req/s against the run with channels off (deliveries are asynchronous: intake should not slow
+ *    down; they give way while forms are taken and drain after), then keeps the
+ *    server up until every stored lead is in both CRMs and checks each lead id is there exactly
+ *    once (one Bitrix24 lead; one amoCRM deal with one note), printing how long the backlog took.
  *
  * At the end autocannon is not simply stopped (that would drop the requests in flight, whose leads
  * the server still commits): each connection finishes its request in flight and sends no other, so
  * every request sent has its answer counted.
  *
  * Exits 1 when a check fails. Settings for trial runs: BENCH_SECONDS (20), BENCH_CONNECTIONS (50),
- * BENCH_CRASH_SECONDS (10), BENCH_ENGINES ("sqlite,postgres"), BENCH_SKIP_BUILD=1 (use build/server as is).
+ * BENCH_CRASH_SECONDS (10), BENCH_ENGINES ("sqlite,postgres"), BENCH_SKIP_BUILD=1 (use build/server as is),
+ * BENCH_CRM=0 (skip the CRM runs), BENCH_DRAIN_SECONDS (600: how long the CRM backlog may take).
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, fork, spawn, type ChildProcess } from "node:child_process";
 import type { EventEmitter } from "node:events";
 import fs from "node:fs";
 import os from "node:os";
@@ -29,6 +37,7 @@ import { makeFixtureSite } from "../server/test/fixture-site";
 import { freePort } from "../server/test/free-port";
 import { waitFor } from "../server/test/wait-for";
 import { createDatabase, startThrowawayPostgres, type ThrowawayPostgres } from "../server/test/postgres";
+import type { CrmCounts } from "./bench-crm-fakes";
 
 // ---------------------------------------------------------------------------------------------
 // autocannon ships no types: the part of its API used here (autocannon 9, README "API").
@@ -99,6 +108,8 @@ function intSetting(name: string, fallback: number): number {
 const SECONDS = intSetting("BENCH_SECONDS", 20);
 const CONNECTIONS = intSetting("BENCH_CONNECTIONS", 50);
 const CRASH_SECONDS = intSetting("BENCH_CRASH_SECONDS", 10);
+const CRM = process.env.BENCH_CRM !== "0";
+const DRAIN_SECONDS = intSetting("BENCH_DRAIN_SECONDS", 600);
 const ENGINES = (process.env.BENCH_ENGINES ?? "sqlite,postgres")
   .split(",")
   .map((e) => e.trim())
@@ -123,6 +134,17 @@ const DROPPED_ENV = [
   "LEADS_WEBHOOK_SECRET",
   "SMTP_URL",
   "LEADS_EMAIL_TO",
+  "BITRIX24_WEBHOOK_URL",
+  "BITRIX24_SOURCE_ID",
+  "BITRIX24_ASSIGNED_BY_ID",
+  "AMOCRM_URL",
+  "AMOCRM_TOKEN",
+  "AMOCRM_MODE",
+  "AMOCRM_PIPELINE_ID",
+  "AMOCRM_STATUS_ID",
+  "AMOCRM_RESPONSIBLE_USER_ID",
+  "AMOCRM_LEAD_ID_FIELD_ID",
+  "CRM_NEWSLETTER",
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -394,6 +416,8 @@ interface Outcome {
   line: string;
   notes: string[];
   ok: boolean;
+  /** Intake of the run, for the comparison with channels on. */
+  perSecond?: number;
 }
 
 async function steadyRun(engine: Engine, database: Database): Promise<Outcome> {
@@ -431,7 +455,7 @@ async function steadyRun(engine: Engine, database: Database): Promise<Outcome> {
     rows,
     ok ? "OK" : "MISMATCH",
   ]);
-  return { line, notes, ok };
+  return { line, notes, ok, perSecond: load.perSecond };
 }
 
 async function crashRun(engine: Engine, database: Database): Promise<Outcome> {
@@ -486,6 +510,131 @@ async function crashRun(engine: Engine, database: Database): Promise<Outcome> {
   return { line, notes, ok };
 }
 
+
+// ---------------------------------------------------------------------------------------------
+// CRM channels
+
+interface CrmFakes {
+  env: Record<string, string>;
+  counts: () => Promise<CrmCounts>;
+  reset: () => Promise<void>;
+  stop: () => void;
+}
+
+/** The fake Bitrix24 portal and amoCRM account in a process of their own. */
+async function startCrmFakes(): Promise<CrmFakes> {
+  const child = fork(path.join(__dirname, "bench-crm-fakes.ts"), [], {
+    execArgv: ["--import", "tsx"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const ready = await new Promise<{ bitrix24: string; amocrm: { url: string; token: string; leadIdFieldId: number } }>((resolve, reject) => {
+    child.once("message", (message) => resolve(message as never));
+    child.once("exit", (code) => reject(new Error(`the fake CRMs exited with ${code}`)));
+  });
+  return {
+    env: {
+      BITRIX24_WEBHOOK_URL: ready.bitrix24,
+      AMOCRM_URL: ready.amocrm.url,
+      AMOCRM_TOKEN: ready.amocrm.token,
+      AMOCRM_LEAD_ID_FIELD_ID: String(ready.amocrm.leadIdFieldId),
+    },
+    counts: () =>
+      new Promise((resolve) => {
+        child.once("message", (message) => resolve(message as CrmCounts));
+        child.send({ type: "counts" });
+      }),
+    reset: () =>
+      new Promise((resolve) => {
+        child.once("message", () => resolve());
+        child.send({ type: "reset" });
+      }),
+    stop: () => child.disconnect(),
+  };
+}
+
+/** Ids stored that are in a CRM other than exactly once, and ids in a CRM that are not stored. */
+function exactlyOnce(stored: Set<string>, byLead: Record<string, number>): { missing: number; duplicated: number; unknown: number } {
+  let missing = 0;
+  let duplicated = 0;
+  for (const id of stored) {
+    const times = byLead[id] ?? 0;
+    if (times === 0) missing += 1;
+    else if (times > 1) duplicated += 1;
+  }
+  const unknown = Object.keys(byLead).filter((id) => !stored.has(id)).length;
+  return { missing, duplicated, unknown };
+}
+
+async function crmRun(engine: Engine, database: Database, fakes: CrmFakes, offPerSecond: number | undefined): Promise<Outcome> {
+  await fakes.reset();
+  const port = await freePort();
+  const server = await startServer(port, { ...database.env, ...fakes.env, FORM_RATE_LIMIT: RATE_LIMIT, PUBLIC_DIR: publicDir });
+  const notes: string[] = [];
+  let load: LoadResult;
+  let drainedIn: number | undefined;
+  let rows = 0;
+  let ids = new Set<string>();
+  let fakesCpuDuringLoad = 0;
+  try {
+    load = await runLoad(port, SECONDS);
+    fakesCpuDuringLoad = (await fakes.counts()).cpuSeconds;
+    ({ rows, ids } = await storedIds(database));
+    const loadEnded = Date.now();
+    const drained = async () => {
+      const counts = await fakes.counts();
+      const done = (byLead: Record<string, number>) => [...ids].every((id) => (byLead[id] ?? 0) >= 1);
+      return done(counts.bitrix24) && done(counts.amocrmDeals) && done(counts.amocrmNotes);
+    };
+    try {
+      await waitFor("every lead in both CRMs", drained, DRAIN_SECONDS * 1000, 1000);
+      drainedIn = (Date.now() - loadEnded) / 1000;
+    } catch {
+      notes.push(`NOT every lead reached both CRMs within BENCH_DRAIN_SECONDS=${DRAIN_SECONDS}`);
+    }
+  } finally {
+    const exit = await server.stop();
+    if (exit.code !== 0) console.error(`  ${ENGINE_LABEL[engine]}+CRM: the server exited with ${exit.code ?? exit.signal} on SIGTERM:\n${server.output()}`);
+  }
+  const { cannon } = load;
+  const counts = await fakes.counts();
+  const bitrix = exactlyOnce(ids, counts.bitrix24);
+  const deals = exactlyOnce(ids, counts.amocrmDeals);
+  const noteCounts = exactlyOnce(ids, counts.amocrmNotes);
+  const missingAnswered = load.ids.filter((id) => !ids.has(id));
+  const crmOk = [bitrix, deals, noteCounts].every((c) => c.missing === 0 && c.duplicated === 0 && c.unknown === 0);
+  const ok = cannon["2xx"] === rows && missingAnswered.length === 0 && load.unreadable === 0 && drainedIn !== undefined && crmOk;
+
+  if (offPerSecond) {
+    const change = ((load.perSecond - offPerSecond) / offPerSecond) * 100;
+    notes.push(`intake with both CRM channels on: ${fmt(load.perSecond)} req/s against ${fmt(offPerSecond)} with channels off (${change >= 0 ? "+" : ""}${fmt(change, 1)} %)`);
+  }
+  // On this machine the fake CRMs take their CPU from the same cores as the server; a real CRM would not.
+  notes.push(`the fake CRMs used ${fmt(fakesCpuDuringLoad, 1)} CPU-s during the ${SECONDS} s load (${fmt((fakesCpuDuringLoad / (SECONDS * os.cpus().length)) * 100)} % of the machine)`);
+  if (drainedIn !== undefined) {
+    notes.push(`all ${rows} leads in both CRMs ${fmt(drainedIn, 1)} s after the load ended (${fmt(rows / (SECONDS + drainedIn))} leads/s delivered to each on average)`);
+  }
+  notes.push(
+    `Bitrix24 leads: ${rows - bitrix.missing} of ${rows}, duplicated ${bitrix.duplicated}, unknown ${bitrix.unknown}; ` +
+      `amoCRM deals: ${rows - deals.missing} of ${rows}, duplicated ${deals.duplicated}, unknown ${deals.unknown}; ` +
+      `notes: missing ${noteCounts.missing}, duplicated ${noteCounts.duplicated}; requests: Bitrix24 ${counts.requests.bitrix24}, amoCRM ${counts.requests.amocrm}`,
+  );
+  if (cannon.non2xx > 0) notes.push(`answers by status: ${statusSummary(cannon)}`);
+  if (cannon.errors > 0) notes.push(`${cannon.errors} connection errors (${cannon.timeouts} timeouts)`);
+  if (missingAnswered.length > 0) notes.push(`${missingAnswered.length} ids answered 201 are NOT stored`);
+  const line = row([
+    `${ENGINE_LABEL[engine]}+CRM`,
+    fmt(load.perSecond),
+    fmt(cannon.latency.p50),
+    fmt(cannon.latency.p99),
+    cannon["2xx"],
+    cannon.non2xx,
+    cannon.errors,
+    rows,
+    ok ? "OK (each lead once in each CRM)" : "MISMATCH",
+  ]);
+  return { line, notes, ok };
+}
+
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
@@ -531,17 +680,32 @@ async function main() {
       `POST /api/form on 127.0.0.1, ${CONNECTIONS} connections, ${SECONDS} s per engine; FORM_RATE_LIMIT=${RATE_LIMIT}, LOG_LEVEL=warn`,
       `server: node ${process.version}, ${path.relative(ROOT, SERVER_JS)}, site: ${siteNote}; ${os.cpus().length} CPUs shared with autocannon`,
       "req/s: answers / time to the last answer; p50/p99: latency of all answers; errors: connection errors and timeouts",
+      ...(CRM
+        ? [
+            "<engine>+CRM: the same load on a fresh database with the Bitrix24 and amoCRM channels on (fake portal and account",
+            "on 127.0.0.1 in a process of their own); the server stays up until every lead is in both CRMs",
+          ]
+        : []),
       "",
       header(),
     ].join("\n"),
   );
 
   let failed = false;
+  const fakes = CRM ? await startCrmFakes() : undefined;
+  if (fakes) cleanups.push(() => fakes.stop());
   for (const engine of ENGINES) {
     const outcome = await steadyRun(engine, await newDatabase(engine, "bench_steady", path.join(tmp, engine), cluster));
     console.log(outcome.line);
     for (const note of outcome.notes) console.log(`    ${note}`);
     failed ||= !outcome.ok;
+    // Right after the run without channels, so that both meet the database in the same state.
+    if (fakes) {
+      const crm = await crmRun(engine, await newDatabase(engine, "bench_crm", path.join(tmp, engine), cluster), fakes, outcome.perSecond);
+      console.log(crm.line);
+      for (const note of crm.notes) console.log(`    ${note}`);
+      failed ||= !crm.ok;
+    }
   }
 
   console.log(

@@ -1,7 +1,62 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_SITE_URL } from "../src/lib/routes";
-import { emailNotifier, telegramNotifier, webhookNotifier, type Notifier } from "./leads/notifiers";
+import {
+  amoCrmNotifier,
+  bitrix24Notifier,
+  emailNotifier,
+  telegramNotifier,
+  webhookNotifier,
+  type Notifier,
+} from "./leads/notifiers";
+import { BITRIX24_LIMITS, WEBHOOK_URL_PATTERN } from "./leads/notifiers/bitrix24-api";
+
+/** An empty variable ("AMOCRM_PIPELINE_ID=") counts as unset. */
+const unsetIfEmpty = (value: unknown) => (value === "" ? undefined : value);
+
+/** A positive integer id from the environment (a CRM's pipeline, user or field id). */
+const optionalId = z.preprocess(unsetIfEmpty, z.coerce.number({ error: "expected a number" }).int().positive().optional());
+
+/** https, or http to this machine only (a local proxy, the tests' fake CRM). */
+function secureOrLoopback(url: URL): boolean {
+  return url.protocol === "https:" || (url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname));
+}
+
+function parseUrl(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The Bitrix24 inbound webhook, normalised to end in "/" so that "<method>.json" can be appended. */
+const bitrix24WebhookUrl = z.preprocess(
+  unsetIfEmpty,
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      const url = parseUrl(value);
+      return Boolean(url && secureOrLoopback(url) && WEBHOOK_URL_PATTERN.test(url.pathname) && !url.search && !url.hash);
+    }, "expected the inbound webhook's address, https://<portal>/rest/<user id>/<webhook code>/ (without a method name)")
+    .transform((value) => (value.endsWith("/") ? value : `${value}/`))
+    .optional(),
+);
+
+/** The amoCRM account's address, normalised to its origin. */
+const amoCrmUrl = z.preprocess(
+  unsetIfEmpty,
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      const url = parseUrl(value);
+      return Boolean(url && secureOrLoopback(url) && (url.pathname === "/" || url.pathname === "") && !url.search && !url.hash);
+    }, "expected the account's address with https and nothing after it, e.g. https://company.amocrm.ru")
+    .transform((value) => new URL(value).origin)
+    .optional(),
+);
 
 /** Everything the server reads from the environment, validated once at start-up. */
 const schema = z.object({
@@ -40,10 +95,31 @@ const schema = z.object({
   SMTP_URL: z.string().url().optional(),
   LEADS_EMAIL_TO: z.string().optional(),
   LEADS_EMAIL_FROM: z.string().default("Сайт Видеум Лаб <noreply@videumlab.ru>"),
+  /**
+   * Leads straight into the sales team's CRM. Bitrix24: the inbound webhook (scope `crm`) and what
+   * every lead is created with; amoCRM: the account, a long-lived token, where deals go, and the ID
+   * of the deals' text field the site's lead id is written to (what a lost answer is looked up by).
+   */
+  BITRIX24_WEBHOOK_URL: bitrix24WebhookUrl,
+  BITRIX24_SOURCE_ID: z.string().trim().regex(/^[A-Za-z0-9_|]+$/, "expected a source id such as WEB or CALLBACK").default("WEB"),
+  BITRIX24_ASSIGNED_BY_ID: optionalId,
+  AMOCRM_URL: amoCrmUrl,
+  AMOCRM_TOKEN: z.preprocess(unsetIfEmpty, z.string().trim().regex(/^\S+$/, "expected the long-lived token, one line").optional()),
+  AMOCRM_MODE: z.enum(["deal", "unsorted"]).default("deal"),
+  AMOCRM_PIPELINE_ID: optionalId,
+  AMOCRM_STATUS_ID: optionalId,
+  AMOCRM_RESPONSIBLE_USER_ID: optionalId,
+  AMOCRM_LEAD_ID_FIELD_ID: optionalId,
+  /** Tags of every deal, comma-separated. */
+  AMOCRM_TAGS: z.string().default("Сайт"),
+  /** Newsletter subscriptions in the CRMs: as leads of their own kind ("lead") or not at all ("skip"). */
+  CRM_NEWSLETTER: z.enum(["lead", "skip"]).default("lead"),
   /** How often the outbox retries deliveries that are due. */
   OUTBOX_INTERVAL_SECONDS: z.coerce.number().positive().default(15),
   /** Pause after a failed delivery, doubled on each further failure up to an hour. */
   OUTBOX_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
+  /** How long a delivery being sent is held from other instances; a crashed holder's deliveries return after it. */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().positive().default(300),
   /** SQLite file of the lead store; created on first use. */
   LEADS_DB: z.string().min(1).default("data/leads.sqlite").transform((file) => (file === ":memory:" ? file : path.resolve(file))),
   /** PostgreSQL lead store instead of SQLite, for several server instances. */
@@ -53,7 +129,25 @@ const schema = z.object({
     .optional(),
   /** Leads older than this many days are deleted automatically (152-ФЗ: no longer than needed). */
   LEADS_RETENTION_DAYS: z.coerce.number().int().positive().default(1095),
+}).superRefine((config, ctx) => {
+  // Half a CRM configuration would silently leave leads out of the CRM: each is refused, naming what is missing.
+  const missing = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (config.AMOCRM_TOKEN && !config.AMOCRM_URL) missing("AMOCRM_URL", "AMOCRM_TOKEN is set, but not the account's address");
+  if (config.AMOCRM_URL && !config.AMOCRM_TOKEN) missing("AMOCRM_TOKEN", "AMOCRM_URL is set, but not the long-lived token");
+  if (config.AMOCRM_URL && !config.AMOCRM_LEAD_ID_FIELD_ID) {
+    missing("AMOCRM_LEAD_ID_FIELD_ID", "required with AMOCRM_URL: the ID of the deals' text field «ID заявки на сайте» (see README)");
+  }
+  if (config.AMOCRM_STATUS_ID && !config.AMOCRM_PIPELINE_ID) missing("AMOCRM_PIPELINE_ID", "AMOCRM_STATUS_ID is a stage of a pipeline: set the pipeline too");
+  if (config.AMOCRM_STATUS_ID && config.AMOCRM_MODE === "unsorted") {
+    missing("AMOCRM_STATUS_ID", "incoming leads (AMOCRM_MODE=unsorted) always land in «Неразобранное»: leave the stage unset");
+  }
+  if (config.AMOCRM_URL && crmTags(config.AMOCRM_TAGS).some((tag) => tag.length > 100)) missing("AMOCRM_TAGS", "a tag is longer than 100 characters");
+  if (new URL(config.SITE_URL).host.length > BITRIX24_LIMITS.ORIGIN) missing("SITE_URL", "the host is too long to name the source of CRM leads");
 });
+
+function crmTags(value: string): string[] {
+  return value.split(",").map((tag) => tag.trim()).filter(Boolean);
+}
 
 export type ServerConfig = z.infer<typeof schema>;
 
@@ -80,5 +174,34 @@ export function configuredNotifiers(config: ServerConfig): Notifier[] {
     notifiers.push(emailNotifier(config.SMTP_URL, { from: config.LEADS_EMAIL_FROM, to: config.LEADS_EMAIL_TO }));
   }
   if (config.LEADS_WEBHOOK_URL) notifiers.push(webhookNotifier(config.LEADS_WEBHOOK_URL, config.LEADS_WEBHOOK_SECRET));
+  const siteHost = new URL(config.SITE_URL).host;
+  const newsletters = config.CRM_NEWSLETTER === "lead";
+  if (config.BITRIX24_WEBHOOK_URL) {
+    notifiers.push(
+      bitrix24Notifier({
+        webhookUrl: config.BITRIX24_WEBHOOK_URL,
+        originatorId: siteHost,
+        sourceId: config.BITRIX24_SOURCE_ID,
+        assignedById: config.BITRIX24_ASSIGNED_BY_ID,
+        newsletters,
+      }),
+    );
+  }
+  if (config.AMOCRM_URL && config.AMOCRM_TOKEN && config.AMOCRM_LEAD_ID_FIELD_ID) {
+    notifiers.push(
+      amoCrmNotifier({
+        baseUrl: config.AMOCRM_URL,
+        token: config.AMOCRM_TOKEN,
+        mode: config.AMOCRM_MODE,
+        pipelineId: config.AMOCRM_PIPELINE_ID,
+        statusId: config.AMOCRM_STATUS_ID,
+        responsibleUserId: config.AMOCRM_RESPONSIBLE_USER_ID,
+        leadIdFieldId: config.AMOCRM_LEAD_ID_FIELD_ID,
+        tags: crmTags(config.AMOCRM_TAGS),
+        siteHost,
+        newsletters,
+      }),
+    );
+  }
   return notifiers;
 }

@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { createSqliteStore } from "./leads/sqlite-store";
 import { createPostgresStore } from "./leads/postgres-store";
+import { startFakeAmoCrm, LEAD_ID_FIELD_ID } from "./test/fake-amocrm";
+import { startFakeBitrix24 } from "./test/fake-bitrix24";
 import { startFakeCrm } from "./test/fake-crm";
 import { makeFixtureSite } from "./test/fixture-site";
 import { createTestDatabase } from "./test/postgres";
@@ -11,7 +13,8 @@ import { waitFor } from "./test/wait-for";
 
 /**
  * Faults with real processes and sockets on 127.0.0.1: the production server (through tsx), a CRM
- * webhook that goes down and up, restarts, two instances sharing one PostgreSQL.
+ * webhook that goes down and up, restarts, two instances sharing one PostgreSQL, and the server
+ * killed while a CRM holds a lead it created but whose answer never came back.
  */
 let root: string;
 let dir: string;
@@ -94,3 +97,62 @@ test("two server instances on one PostgreSQL deliver every lead exactly once", a
   await crm.close();
   await db.drop();
 }, 60_000);
+
+describe.each(["bitrix24", "amocrm"] as const)("killed between «%s created the lead» and «delivery recorded»", (crm) => {
+  test("after the restart the lead is found in the CRM, not created again", async () => {
+    const portal = await startFakeBitrix24();
+    const account = await startFakeAmoCrm();
+    const env = {
+      LEADS_DB: path.join(dir, `killed-${crm}.sqlite`),
+      // The dead process's hold on the delivery ends after a second.
+      OUTBOX_LEASE_SECONDS: "1",
+      ...(crm === "bitrix24"
+        ? { BITRIX24_WEBHOOK_URL: portal.webhookUrl }
+        : { AMOCRM_URL: account.url, AMOCRM_TOKEN: account.state.token, AMOCRM_LEAD_ID_FIELD_ID: String(LEAD_ID_FIELD_ID) }),
+    };
+    // The CRM creates the record and holds the answer back until the server is gone.
+    portal.state.addOutcomes.push("create-and-hang");
+    account.state.createOutcomes.push("create-and-hang");
+    const created = crm === "bitrix24" ? portal.hung() : account.hung();
+
+    const first = await start(env);
+    const id = await submit(first, 1);
+    await created;
+    first.child.kill("SIGKILL");
+    await new Promise((resolve) => first.child.once("exit", resolve));
+    const records = () => (crm === "bitrix24" ? portal.leadsFor(id).map((l) => String(l.ID)) : account.dealsFor(id).map((d) => String(d.id)));
+    expect(records()).toHaveLength(1);
+
+    const second = await start(env);
+    await waitFor("the delivery to be recorded", async () => {
+      const store = createSqliteStore(env.LEADS_DB);
+      try {
+        return (await store.deliveries(id))[0]?.status === "delivered";
+      } finally {
+        await store.close();
+      }
+    });
+    await expect(second.stop()).resolves.toBe(0);
+
+    expect(records()).toHaveLength(1);
+    const store = createSqliteStore(env.LEADS_DB);
+    await expect(store.deliveries(id)).resolves.toMatchObject([{ notifier: crm, status: "delivered", remoteId: records()[0] }]);
+    await store.close();
+    if (crm === "bitrix24") {
+      expect(portal.state.requests.map((r) => [r.method, r.status])).toEqual([
+        ["crm.lead.add", "hang"],
+        ["crm.lead.list", 200],
+      ]);
+    } else {
+      expect(account.dealsFor(id)[0].notes).toHaveLength(1);
+      expect(account.state.requests.map((r) => `${r.method} ${r.path.replace(/leads\/\d+/, "leads/ID")} ${r.status}`)).toEqual([
+        "POST /api/v4/leads/complex hang",
+        "GET /api/v4/leads 200",
+        "GET /api/v4/leads/ID/notes 204",
+        "POST /api/v4/leads/ID/notes 200",
+      ]);
+    }
+    await portal.close();
+    await account.close();
+  }, 60_000);
+});

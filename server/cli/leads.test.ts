@@ -94,3 +94,31 @@ test("wrong usage is a usage error, not a crash", async () => {
   await expect(run("drop-everything")).rejects.toThrow(UsageError);
   await expect(run("list", "--kind", "vip")).rejects.toThrow(UsageError);
 });
+
+test("list shows where each lead is in the CRMs: the CRM's own id, or why it still waits", async () => {
+  const sent = lead({ receivedAt: "2026-11-22T10:00:00.000Z", name: "Ольга Смирнова" });
+  await store.insert(sent, ["amocrm", "bitrix24", "telegram"]);
+  await store.recordRemoteId(sent.id, "bitrix24", "3465");
+  await store.markDelivered(sent.id, "bitrix24", new Date());
+  await store.markFailed(sent.id, "amocrm", "HTTP 401", new Date(Date.now() + 60_000), { kind: "auth", notSent: true });
+  await run("list", "--limit", "1");
+  expect(output).toEqual([
+    expect.stringMatching(
+      /^2026-11-22T10:00:00.000Z {2}contact {5}Ольга Смирнова, \+7 916 555-12-34 {2}Контакты \| AI лаборатория Видеум {2}\[amoCRM: ждёт — канал не принимает ключ доступа: исправьте настройку и перезапустите сервер, заявки ждут; Битрикс24: лид №3465\]$/,
+    ),
+  ]);
+});
+
+test("erase names the CRM records the operator must erase there too, with their ids", async () => {
+  const sent = lead({ receivedAt: "2026-11-22T10:00:00.000Z", phone: "+7 903 111-22-33", phoneE164: "+79031112233" });
+  await store.insert(sent, ["amocrm", "bitrix24"]);
+  await store.recordRemoteId(sent.id, "bitrix24", "3465");
+  await store.markSending(sent.id, "amocrm", new Date());
+  await run("erase", "--phone", "+7 903 111-22-33");
+  expect(output).toEqual([
+    expect.stringMatching(/^удалено заявок: 1 \(телефон \+7 903 111-22-33, /),
+    "Эти заявки переданы в CRM — удалите там и эти записи (152-ФЗ):",
+    `— amoCRM: запись могла быть создана, но её номер неизвестен — найдите её по ID заявки ${sent.id}`,
+    `— Битрикс24: лид №3465 (заявка ${sent.id})`,
+  ]);
+});

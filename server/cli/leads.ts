@@ -11,10 +11,46 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config";
 import { leadsToCsv } from "../leads/csv";
+import { CRM_NOTIFIERS } from "../leads/notifiers";
 import { openLeadStore } from "../leads/open-store";
-import type { LeadKind, LeadStore } from "../leads/types";
+import type { DeliveryState, FailureKind, LeadKind, LeadStore, RemoteRecord } from "../leads/types";
 
 export class UsageError extends Error {}
+
+/** What the operator is told about a delivery that keeps failing. */
+const FAILURE_TEXT: Record<FailureKind, string> = {
+  auth: "канал не принимает ключ доступа: исправьте настройку и перезапустите сервер, заявки ждут",
+  "rate-limit": "канал просит подождать (лимит запросов), повтор — автоматически",
+  rejected: "канал отклонил данные заявки, повтор — автоматически; посмотрите ошибку",
+  unavailable: "канал недоступен или не ответил, повтор — автоматически",
+};
+
+function channelLabel(notifier: string): string {
+  return notifier in CRM_NOTIFIERS ? CRM_NOTIFIERS[notifier as keyof typeof CRM_NOTIFIERS].label : notifier;
+}
+
+function remoteRecord(notifier: string, remoteId: string): string {
+  const record = notifier in CRM_NOTIFIERS ? CRM_NOTIFIERS[notifier as keyof typeof CRM_NOTIFIERS].record : "запись";
+  return `${record} №${remoteId}`;
+}
+
+/** "Битрикс24: лид №3465; amoCRM: ждёт — канал недоступен…" for the CRM deliveries of a lead. */
+function crmSummary(deliveries: DeliveryState[]): string {
+  return deliveries
+    .filter((d) => d.notifier in CRM_NOTIFIERS)
+    .map((d) => {
+      if (d.remoteId) return `${channelLabel(d.notifier)}: ${remoteRecord(d.notifier, d.remoteId)}${d.status === "pending" ? " (доставка не завершена)" : ""}`;
+      return `${channelLabel(d.notifier)}: ${d.status === "pending" ? `ждёт${d.failure ? ` — ${FAILURE_TEXT[d.failure]}` : ""}` : "доставлено"}`;
+    })
+    .join("; ");
+}
+
+function erasureNote(record: RemoteRecord): string {
+  const where = channelLabel(record.notifier);
+  return record.remoteId
+    ? `— ${where}: ${remoteRecord(record.notifier, record.remoteId)} (заявка ${record.leadId})`
+    : `— ${where}: запись могла быть создана, но её номер неизвестен — найдите её по ID заявки ${record.leadId}`;
+}
 
 const USAGE = "использование: leads list|export|stats|retry|erase|backup [параметры] — см. README";
 
@@ -42,7 +78,8 @@ export async function runLeadsCommand(argv: string[], store: LeadStore, out: (te
     case "list": {
       for (const lead of await store.list({ ...filter, limit: filter.limit ?? 50 })) {
         const who = lead.kind === "newsletter" ? lead.email : `${lead.name}, ${lead.phone}`;
-        out(`${lead.receivedAt}  ${lead.kind.padEnd(10)}  ${who}  ${lead.pageTitle ?? ""}`);
+        const crm = crmSummary(await store.deliveries(lead.id));
+        out(`${lead.receivedAt}  ${lead.kind.padEnd(10)}  ${who}  ${lead.pageTitle ?? ""}${crm ? `  [${crm}]` : ""}`.trimEnd());
       }
       return;
     }
@@ -56,9 +93,13 @@ export async function runLeadsCommand(argv: string[], store: LeadStore, out: (te
       return;
     }
     case "stats": {
-      const { days, deliveries } = await store.stats();
+      const { days, deliveries, failing } = await store.stats();
       for (const d of days) out(`${d.day}  ${d.kind.padEnd(10)}  ${d.count}`);
       out(`доставки: ${deliveries.map((d) => `${d.status} ${d.count}`).join(", ") || "нет"}`);
+      for (const f of failing) {
+        out(`не доставлено, ${channelLabel(f.notifier)}: ${f.count} — ${FAILURE_TEXT[f.failure]}`);
+        if (f.lastError) out(`  последняя ошибка: ${f.lastError}`);
+      }
       return;
     }
     case "retry":
@@ -67,7 +108,11 @@ export async function runLeadsCommand(argv: string[], store: LeadStore, out: (te
     case "erase": {
       if (!values.email && !values.phone) throw new UsageError("erase: нужен --email или --phone");
       const erased = await store.erase({ email: values.email, phone: values.phone });
-      out(`удалено заявок: ${erased} (${values.email ? `email ${values.email}` : `телефон ${values.phone}`}, ${new Date().toISOString()})`);
+      out(`удалено заявок: ${erased.leads} (${values.email ? `email ${values.email}` : `телефон ${values.phone}`}, ${new Date().toISOString()})`);
+      if (erased.crmRecords.length > 0) {
+        out("Эти заявки переданы в CRM — удалите там и эти записи (152-ФЗ):");
+        for (const record of erased.crmRecords) out(erasureNote(record));
+      }
       return;
     }
     case "backup": {

@@ -5,6 +5,7 @@ import { retryDelayMs, startOutbox } from "./outbox";
 import { createSqliteStore } from "./sqlite-store";
 import { fakeEndpoint } from "../test/fake-endpoint";
 import { makeLead } from "../test/lead-fixture";
+import { deliveryContext } from "../test/delivery-context";
 
 const log = pino({ level: "silent" });
 
@@ -29,7 +30,7 @@ test("a channel that fails keeps the delivery pending with its error, and a late
 
   await outbox.runOnce();
   expect(await store.deliveries(lead.id)).toEqual([
-    { notifier: "crm", status: "pending", attempts: 1, lastError: "connection refused", deliveredAt: null },
+    { notifier: "crm", status: "pending", attempts: 1, lastError: "connection refused", deliveredAt: null, remoteId: null, failure: null },
   ]);
   await outbox.runOnce(); // not due yet: the channel is left alone
   expect(calls).toBe(1);
@@ -45,14 +46,14 @@ test("a channel that fails keeps the delivery pending with its error, and a late
 
 test("the webhook receives the whole lead as JSON", async () => {
   const endpoint = await fakeEndpoint([200]);
-  await webhookNotifier(`${endpoint.url}/hooks/leads`).send(lead);
+  await webhookNotifier(`${endpoint.url}/hooks/leads`).send(lead, deliveryContext().context);
   expect(endpoint.received).toMatchObject([{ url: "/hooks/leads", body: { event: "lead.created", lead } }]);
   await endpoint.close();
 });
 
 test("with a secret the webhook body is signed so the CRM can verify it", async () => {
   const endpoint = await fakeEndpoint([200]);
-  await webhookNotifier(endpoint.url, "s3cret").send(lead);
+  await webhookNotifier(endpoint.url, "s3cret").send(lead, deliveryContext().context);
   const [{ raw, headers }] = endpoint.received;
   const expected = crypto.createHmac("sha256", "s3cret").update(raw).digest("hex");
   expect(headers[SIGNATURE_HEADER]).toBe(`sha256=${expected}`);
@@ -61,13 +62,13 @@ test("with a secret the webhook body is signed so the CRM can verify it", async 
 
 test("a webhook answering an error status counts as a failure", async () => {
   const endpoint = await fakeEndpoint([503]);
-  await expect(webhookNotifier(endpoint.url).send(lead)).rejects.toThrow("HTTP 503");
+  await expect(webhookNotifier(endpoint.url).send(lead, deliveryContext().context)).rejects.toThrow("HTTP 503");
   await endpoint.close();
 });
 
 test("Telegram gets the lead as an HTML message in the sales chat", async () => {
   const api = await fakeEndpoint([200]);
-  await telegramNotifier("123:ABC", "-100500", api.url).send(lead);
+  await telegramNotifier("123:ABC", "-100500", api.url).send(lead, deliveryContext().context);
   expect(api.received[0].url).toBe("/bot123:ABC/sendMessage");
   expect(api.received[0].body).toEqual({
     chat_id: "-100500",
@@ -77,4 +78,35 @@ test("Telegram gets the lead as an HTML message in the sales chat", async () => 
   });
   expect(telegramMessage(lead)).toContain("Сообщение: Нужен пилот &lt;b&gt;на 4 камерах&lt;/b&gt;");
   await api.close();
+});
+
+test("while the server is taking forms a delivery waits for it (a quarter second at most), then goes", async () => {
+  jest.useFakeTimers({ doNotFake: ["setImmediate", "nextTick", "queueMicrotask"] });
+  const store = createSqliteStore(":memory:");
+  let sent = 0;
+  const channel: Notifier = { name: "crm", send: async () => void (sent += 1) };
+  let busy = true;
+  const outbox = startOutbox({ store, notifiers: [channel], log, busy: () => busy });
+  await store.insert(makeLead({ receivedAt: new Date().toISOString() }), ["crm"]);
+
+  const first = outbox.runOnce();
+  await jest.advanceTimersByTimeAsync(200);
+  expect(sent).toBe(0); // the visitors' forms go first
+  busy = false;
+  await jest.advanceTimersByTimeAsync(5);
+  await first;
+  expect(sent).toBe(1);
+
+  // A flood that does not stop slows deliveries, never stops them.
+  busy = true;
+  await store.insert(makeLead({ receivedAt: new Date().toISOString() }), ["crm"]);
+  const second = outbox.runOnce();
+  await jest.advanceTimersByTimeAsync(240);
+  expect(sent).toBe(1);
+  await jest.advanceTimersByTimeAsync(10);
+  await second;
+  expect(sent).toBe(2);
+  await outbox.stop();
+  await store.close();
+  jest.useRealTimers();
 });

@@ -2,16 +2,20 @@ import crypto from "node:crypto";
 import pg from "pg";
 import {
   CREATE_MIGRATIONS_TABLE,
+  DELIVERY_COLUMNS,
   LEAD_COLUMNS,
   MIGRATIONS,
   erasureKeys,
+  foldFailing,
+  fromClaimedRow,
   fromDeliveryRow,
   fromRow,
   leadValues,
+  type ClaimedRow,
   type DeliveryRow,
   type LeadRow,
 } from "./schema";
-import type { LeadStore } from "./types";
+import type { FailureKind, LeadStore } from "./types";
 
 /** Advisory lock ids: one for migrations, so instances starting together migrate once. */
 const MIGRATION_LOCK = 7_414_001;
@@ -92,16 +96,18 @@ export async function createPostgresStore(connectionString: string): Promise<Lea
           );
           if (existing.rows[0]) return { id: existing.rows[0].id, duplicate: true };
         }
+        // The lead and one delivery per channel in one statement: each round trip inside the transaction
+        // is time the visitor's answer waits.
+        const n = LEAD_COLUMNS.length;
         await client.query(
-          `INSERT INTO leads (${LEAD_COLUMNS.join(", ")}) VALUES (${LEAD_COLUMNS.map((_, i) => `$${i + 1}`).join(", ")})`,
-          leadValues(lead, dedupe?.key ?? null),
+          `WITH lead AS (
+             INSERT INTO leads (${LEAD_COLUMNS.join(", ")}) VALUES (${LEAD_COLUMNS.map((_, i) => `$${i + 1}`).join(", ")})
+             RETURNING id, received_at
+           )
+           INSERT INTO deliveries (lead_id, notifier, status, next_attempt_at)
+           SELECT lead.id, notifier, 'pending', lead.received_at FROM lead, unnest($${n + 1}::text[]) AS notifier`,
+          [...leadValues(lead, dedupe?.key ?? null), [...notifiers]],
         );
-        for (const notifier of notifiers) {
-          await client.query(
-            "INSERT INTO deliveries (lead_id, notifier, status, next_attempt_at) VALUES ($1, $2, 'pending', $3)",
-            [lead.id, notifier, lead.receivedAt],
-          );
-        }
         return { id: lead.id, duplicate: false };
       });
     },
@@ -114,7 +120,7 @@ export async function createPostgresStore(connectionString: string): Promise<Lea
       return row.count;
     },
     async claimDeliveries(now, limit, leaseMs) {
-      const rows = await query<LeadRow & { d_notifier: string; d_attempts: number }>(
+      const rows = await query<ClaimedRow>(
         `WITH due AS (
            SELECT lead_id, notifier FROM deliveries
            WHERE status = 'pending' AND next_attempt_at <= $1
@@ -123,31 +129,44 @@ export async function createPostgresStore(connectionString: string): Promise<Lea
          ), held AS (
            UPDATE deliveries d SET next_attempt_at = $3 FROM due
            WHERE d.lead_id = due.lead_id AND d.notifier = due.notifier
-           RETURNING d.lead_id, d.notifier, d.attempts
+           RETURNING d.lead_id, d.notifier, d.attempts, d.remote_id, d.sent_at
          )
-         SELECT l.*, held.notifier AS d_notifier, held.attempts AS d_attempts
+         SELECT l.*, held.notifier AS d_notifier, held.attempts AS d_attempts, held.remote_id AS d_remote_id,
+           held.sent_at AS d_sent_at
          FROM held JOIN leads l ON l.id = held.lead_id ORDER BY l.received_at`,
         [now.toISOString(), limit, new Date(now.getTime() + leaseMs).toISOString()],
       );
-      return rows.map((row) => ({ lead: fromRow(row), notifier: row.d_notifier, attempts: Number(row.d_attempts) }));
+      return rows.map(fromClaimedRow);
     },
-    async markDelivered(leadId, notifier, at) {
+    async markDelivered(leadId, notifier, at, remoteId) {
       await query(
-        "UPDATE deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = $1, last_error = NULL WHERE lead_id = $2 AND notifier = $3",
-        [at.toISOString(), leadId, notifier],
+        `UPDATE deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = $1, last_error = NULL,
+           failure_kind = NULL, remote_id = COALESCE($4, remote_id) WHERE lead_id = $2 AND notifier = $3`,
+        [at.toISOString(), leadId, notifier, remoteId ?? null],
       );
     },
-    async markFailed(leadId, notifier, error, nextAttemptAt) {
+    async markFailed(leadId, notifier, error, nextAttemptAt, failure) {
       await query(
-        "UPDATE deliveries SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2 WHERE lead_id = $3 AND notifier = $4",
-        [error.slice(0, 500), nextAttemptAt.toISOString(), leadId, notifier],
+        `UPDATE deliveries SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2, failure_kind = $3,
+           sent_at = CASE WHEN $4 THEN NULL ELSE sent_at END
+         WHERE lead_id = $5 AND notifier = $6`,
+        [error.slice(0, 500), nextAttemptAt.toISOString(), failure?.kind ?? null, failure?.notSent ?? false, leadId, notifier],
+      );
+    },
+    async markSending(leadId, notifier, at) {
+      await query("UPDATE deliveries SET sent_at = $1 WHERE lead_id = $2 AND notifier = $3", [at.toISOString(), leadId, notifier]);
+    },
+    async recordRemoteId(leadId, notifier, remoteId) {
+      await query("UPDATE deliveries SET remote_id = $1 WHERE lead_id = $2 AND notifier = $3", [remoteId, leadId, notifier]);
+    },
+    async reschedule(leadId, notifier, nextAttemptAt, failure) {
+      await query(
+        "UPDATE deliveries SET next_attempt_at = $1, failure_kind = COALESCE($2, failure_kind) WHERE lead_id = $3 AND notifier = $4",
+        [nextAttemptAt.toISOString(), failure ?? null, leadId, notifier],
       );
     },
     async deliveries(leadId) {
-      const rows = await query<DeliveryRow>(
-        "SELECT notifier, status, attempts, last_error, delivered_at FROM deliveries WHERE lead_id = $1 ORDER BY notifier",
-        [leadId],
-      );
+      const rows = await query<DeliveryRow>(`SELECT ${DELIVERY_COLUMNS} FROM deliveries WHERE lead_id = $1 ORDER BY notifier`, [leadId]);
       return rows.map(fromDeliveryRow);
     },
     async list({ since, kind, limit }) {
@@ -165,10 +184,17 @@ export async function createPostgresStore(connectionString: string): Promise<Lea
       const deliveries = await query<{ status: string; count: number }>(
         "SELECT status, COUNT(*)::int AS count FROM deliveries GROUP BY status ORDER BY status",
       );
-      return { days, deliveries };
+      const failing = await query<{ notifier: string; failure_kind: FailureKind; last_error: string | null }>(
+        `SELECT notifier, failure_kind, last_error FROM deliveries
+         WHERE status = 'pending' AND failure_kind IS NOT NULL ORDER BY next_attempt_at DESC`,
+      );
+      return { days, deliveries, failing: foldFailing(failing) };
     },
-    async retryPending() {
-      const result = await pool.query("UPDATE deliveries SET next_attempt_at = $1 WHERE status = 'pending'", [new Date().toISOString()]);
+    async retryPending(filter) {
+      const result = await pool.query(
+        "UPDATE deliveries SET next_attempt_at = $1 WHERE status = 'pending' AND ($2::text IS NULL OR failure_kind = $2)",
+        [new Date().toISOString(), filter?.failure ?? null],
+      );
       return result.rowCount ?? 0;
     },
     async recordView(slug, visitorHash, day) {
@@ -201,11 +227,21 @@ export async function createPostgresStore(connectionString: string): Promise<Lea
     },
     async erase(who) {
       const { email, phone } = erasureKeys(who);
-      const result = await pool.query(
-        "DELETE FROM leads WHERE ($1::text IS NOT NULL AND email = $1) OR ($2::text IS NOT NULL AND phone_e164 = $2)",
-        [email, phone],
-      );
-      return result.rowCount ?? 0;
+      const whose = "($1::text IS NOT NULL AND l.email = $1) OR ($2::text IS NOT NULL AND l.phone_e164 = $2)";
+      return inTransaction(pool, async (client) => {
+        // Locked, so a delivery cannot learn a CRM id between the read and the delete.
+        const records = await client.query<{ notifier: string; lead_id: string; remote_id: string | null }>(
+          `SELECT d.notifier, d.lead_id, d.remote_id FROM deliveries d JOIN leads l ON l.id = d.lead_id
+           WHERE (${whose}) AND (d.remote_id IS NOT NULL OR d.sent_at IS NOT NULL)
+           ORDER BY l.received_at, d.notifier FOR UPDATE OF d`,
+          [email, phone],
+        );
+        const result = await client.query(`DELETE FROM leads l WHERE ${whose}`, [email, phone]);
+        return {
+          leads: result.rowCount ?? 0,
+          crmRecords: records.rows.map((r) => ({ notifier: r.notifier, leadId: r.lead_id, remoteId: r.remote_id })),
+        };
+      });
     },
     async backup() {
       throw new Error("PostgreSQL: резервную копию делает pg_dump (см. README, «Резервные копии»)");

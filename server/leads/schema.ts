@@ -1,5 +1,5 @@
 import { toE164 } from "../../src/lib/validation";
-import type { DeliveryState, LeadRecord } from "./types";
+import type { DeliveryState, FailingDeliveries, FailureKind, LeadRecord, PendingDelivery } from "./types";
 
 /**
  * Schema changes of the lead store, in order, the same for SQLite and PostgreSQL (plain SQL both
@@ -42,6 +42,15 @@ export const MIGRATIONS: readonly string[] = [
      visitor_hash TEXT NOT NULL,
      PRIMARY KEY (slug, day, visitor_hash)
    );`,
+  // Channels that create a record on the far side (CRM leads). remote_id: the CRM's own id of the
+  // record. sent_at: set just before a request that may create the record leaves, cleared when the
+  // channel answers that it did not act; set on a pending delivery, it means "look the record up
+  // before creating it again". The id the CRM is given to find it by is the lead's own id.
+  // failure_kind: why the last attempt failed, for the operator (auth, rate-limit, rejected, unavailable).
+  `ALTER TABLE deliveries ADD COLUMN remote_id TEXT;
+   ALTER TABLE deliveries ADD COLUMN sent_at TEXT;
+   ALTER TABLE deliveries ADD COLUMN failure_kind TEXT
+     CHECK (failure_kind IN ('auth', 'rate-limit', 'rejected', 'unavailable'));`,
 ];
 
 export const CREATE_MIGRATIONS_TABLE =
@@ -73,6 +82,38 @@ export interface DeliveryRow {
   attempts: number;
   last_error: string | null;
   delivered_at: string | null;
+  remote_id: string | null;
+  failure_kind: FailureKind | null;
+}
+
+/** Columns of `deliveries` that DeliveryRow reads. */
+export const DELIVERY_COLUMNS = "notifier, status, attempts, last_error, delivered_at, remote_id, failure_kind";
+
+/** A due delivery as the claim query returns it: the lead's columns and the delivery's own. */
+export type ClaimedRow = LeadRow & { d_notifier: string; d_attempts: number; d_remote_id: string | null; d_sent_at: string | null };
+
+export function fromClaimedRow(row: ClaimedRow): PendingDelivery {
+  return {
+    lead: fromRow(row),
+    notifier: row.d_notifier,
+    attempts: Number(row.d_attempts),
+    remoteId: row.d_remote_id,
+    sentAt: row.d_sent_at,
+  };
+}
+
+/** Pending deliveries that failed, newest first, folded per channel and kind of failure. */
+export function foldFailing(rows: { notifier: string; failure_kind: FailureKind; last_error: string | null }[]): FailingDeliveries[] {
+  const byKey = new Map<string, FailingDeliveries>();
+  for (const row of rows) {
+    const key = `${row.notifier}\u0000${row.failure_kind}`;
+    const seen = byKey.get(key);
+    if (seen) {
+      seen.count += 1;
+      seen.lastError ??= row.last_error;
+    } else byKey.set(key, { notifier: row.notifier, failure: row.failure_kind, count: 1, lastError: row.last_error });
+  }
+  return [...byKey.values()].sort((a, b) => a.notifier.localeCompare(b.notifier) || a.failure.localeCompare(b.failure));
 }
 
 export function fromRow(row: LeadRow): LeadRecord {
@@ -103,6 +144,8 @@ export function fromDeliveryRow(row: DeliveryRow): DeliveryState {
     attempts: Number(row.attempts),
     lastError: row.last_error,
     deliveredAt: row.delivered_at,
+    remoteId: row.remote_id,
+    failure: row.failure_kind,
   };
 }
 

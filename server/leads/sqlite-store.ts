@@ -4,16 +4,20 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import {
   CREATE_MIGRATIONS_TABLE,
+  DELIVERY_COLUMNS,
   LEAD_COLUMNS,
   MIGRATIONS,
   erasureKeys,
+  foldFailing,
+  fromClaimedRow,
   fromDeliveryRow,
   fromRow,
   leadValues,
+  type ClaimedRow,
   type DeliveryRow,
   type LeadRow,
 } from "./schema";
-import type { LeadRecord, LeadStore } from "./types";
+import type { FailureKind, LeadRecord, LeadStore, RemoteRecord } from "./types";
 
 function migrate(db: Database.Database) {
   db.exec(CREATE_MIGRATIONS_TABLE);
@@ -49,7 +53,8 @@ export function createSqliteStore(file: string): LeadStore {
   const byId = db.prepare("SELECT * FROM leads WHERE id = ?");
   const count = db.prepare("SELECT COUNT(*) FROM leads").pluck();
   const due = db.prepare(
-    `SELECT l.*, d.notifier AS d_notifier, d.attempts AS d_attempts FROM deliveries d JOIN leads l ON l.id = d.lead_id
+    `SELECT l.*, d.notifier AS d_notifier, d.attempts AS d_attempts, d.remote_id AS d_remote_id, d.sent_at AS d_sent_at
+     FROM deliveries d JOIN leads l ON l.id = d.lead_id
      WHERE d.status = 'pending' AND d.next_attempt_at <= ? ORDER BY d.next_attempt_at LIMIT ?`,
   );
   const hold = db.prepare("UPDATE deliveries SET next_attempt_at = ? WHERE lead_id = ? AND notifier = ?");
@@ -58,13 +63,24 @@ export function createSqliteStore(file: string): LeadStore {
   const addDraft = db.prepare("INSERT INTO form_drafts (token, created_at, payload) VALUES (?, ?, ?)");
   const draftBy = db.prepare("DELETE FROM form_drafts WHERE token = ? AND created_at >= ? RETURNING payload").pluck();
   const delivered = db.prepare(
-    "UPDATE deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, last_error = NULL WHERE lead_id = ? AND notifier = ?",
+    `UPDATE deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, last_error = NULL, failure_kind = NULL,
+       remote_id = COALESCE(?, remote_id)
+     WHERE lead_id = ? AND notifier = ?`,
   );
   const failed = db.prepare(
-    "UPDATE deliveries SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE lead_id = ? AND notifier = ?",
+    `UPDATE deliveries SET attempts = attempts + 1, last_error = @error, next_attempt_at = @next, failure_kind = @kind,
+       sent_at = CASE WHEN @notSent = 1 THEN NULL ELSE sent_at END
+     WHERE lead_id = @leadId AND notifier = @notifier`,
   );
-  const deliveriesOf = db.prepare(
-    "SELECT notifier, status, attempts, last_error, delivered_at FROM deliveries WHERE lead_id = ? ORDER BY notifier",
+  const sending = db.prepare("UPDATE deliveries SET sent_at = ? WHERE lead_id = ? AND notifier = ?");
+  const remote = db.prepare("UPDATE deliveries SET remote_id = ? WHERE lead_id = ? AND notifier = ?");
+  const postpone = db.prepare(
+    "UPDATE deliveries SET next_attempt_at = ?, failure_kind = COALESCE(?, failure_kind) WHERE lead_id = ? AND notifier = ?",
+  );
+  const deliveriesOf = db.prepare(`SELECT ${DELIVERY_COLUMNS} FROM deliveries WHERE lead_id = ? ORDER BY notifier`);
+  const failingRows = db.prepare(
+    `SELECT notifier, failure_kind, last_error FROM deliveries
+     WHERE status = 'pending' AND failure_kind IS NOT NULL ORDER BY next_attempt_at DESC`,
   );
 
   const recentDuplicate = db.prepare("SELECT id FROM leads WHERE dedupe_key = ? AND received_at >= ? LIMIT 1").pluck();
@@ -73,8 +89,20 @@ export function createSqliteStore(file: string): LeadStore {
     "SELECT substr(received_at, 1, 10) AS day, kind, COUNT(*) AS count FROM leads GROUP BY day, kind ORDER BY day DESC, kind",
   );
   const statsDeliveries = db.prepare("SELECT status, COUNT(*) AS count FROM deliveries GROUP BY status ORDER BY status");
-  const retry = db.prepare("UPDATE deliveries SET next_attempt_at = ? WHERE status = 'pending'");
-  const eraseBy = db.prepare("DELETE FROM leads WHERE (@email IS NOT NULL AND email = @email) OR (@phone IS NOT NULL AND phone_e164 = @phone)");
+  const retry = db.prepare(
+    "UPDATE deliveries SET next_attempt_at = @now WHERE status = 'pending' AND (@failure IS NULL OR failure_kind = @failure)",
+  );
+  const whose = "(@email IS NOT NULL AND email = @email) OR (@phone IS NOT NULL AND phone_e164 = @phone)";
+  const eraseBy = db.prepare(`DELETE FROM leads WHERE ${whose}`);
+  const remoteOf = db.prepare(
+    `SELECT d.notifier, d.lead_id, d.remote_id FROM deliveries d JOIN leads l ON l.id = d.lead_id
+     WHERE (${whose}) AND (d.remote_id IS NOT NULL OR d.sent_at IS NOT NULL) ORDER BY l.received_at, d.notifier`,
+  );
+  const erase = db.transaction((keys: { email: string | null; phone: string | null }) => {
+    const rows = remoteOf.all(keys) as { notifier: string; lead_id: string; remote_id: string | null }[];
+    const crmRecords: RemoteRecord[] = rows.map((r) => ({ notifier: r.notifier, leadId: r.lead_id, remoteId: r.remote_id }));
+    return { leads: eraseBy.run(keys).changes, crmRecords };
+  });
 
   const insert = db.transaction(
     (lead: LeadRecord, notifiers: readonly string[], dedupe?: { key: string; windowMs: number }) => {
@@ -91,10 +119,10 @@ export function createSqliteStore(file: string): LeadStore {
 
   // An IMMEDIATE transaction: a second process on the same file waits instead of taking the same rows.
   const claim = db.transaction((now: Date, limit: number, leaseMs: number) => {
-    const rows = due.all(now.toISOString(), limit) as (LeadRow & { d_notifier: string; d_attempts: number })[];
+    const rows = due.all(now.toISOString(), limit) as ClaimedRow[];
     const until = new Date(now.getTime() + leaseMs).toISOString();
     for (const row of rows) hold.run(until, row.id, row.d_notifier);
-    return rows.map((row) => ({ lead: fromRow(row), notifier: row.d_notifier, attempts: row.d_attempts }));
+    return rows.map(fromClaimedRow);
   });
 
   // Read on every form submission and never changed once made: kept after the first read, as in PostgreSQL.
@@ -144,11 +172,27 @@ export function createSqliteStore(file: string): LeadStore {
     async purgeOlderThan(cutoff) {
       return purge.run(cutoff.toISOString()).changes;
     },
-    async markDelivered(leadId, notifier, at) {
-      delivered.run(at.toISOString(), leadId, notifier);
+    async markDelivered(leadId, notifier, at, remoteId) {
+      delivered.run(at.toISOString(), remoteId ?? null, leadId, notifier);
     },
-    async markFailed(leadId, notifier, error, nextAttemptAt) {
-      failed.run(error.slice(0, 500), nextAttemptAt.toISOString(), leadId, notifier);
+    async markFailed(leadId, notifier, error, nextAttemptAt, failure) {
+      failed.run({
+        error: error.slice(0, 500),
+        next: nextAttemptAt.toISOString(),
+        kind: failure?.kind ?? null,
+        notSent: failure?.notSent ? 1 : 0,
+        leadId,
+        notifier,
+      });
+    },
+    async markSending(leadId, notifier, at) {
+      sending.run(at.toISOString(), leadId, notifier);
+    },
+    async recordRemoteId(leadId, notifier, remoteId) {
+      remote.run(remoteId, leadId, notifier);
+    },
+    async reschedule(leadId, notifier, nextAttemptAt, failure) {
+      postpone.run(nextAttemptAt.toISOString(), failure ?? null, leadId, notifier);
     },
     async deliveries(leadId) {
       return (deliveriesOf.all(leadId) as DeliveryRow[]).map(fromDeliveryRow);
@@ -166,13 +210,14 @@ export function createSqliteStore(file: string): LeadStore {
       return {
         days: statsDays.all() as { day: string; kind: "contact" | "newsletter"; count: number }[],
         deliveries: statsDeliveries.all() as { status: string; count: number }[],
+        failing: foldFailing(failingRows.all() as { notifier: string; failure_kind: FailureKind; last_error: string | null }[]),
       };
     },
-    async retryPending() {
-      return retry.run(new Date().toISOString()).changes;
+    async retryPending(filter) {
+      return retry.run({ now: new Date().toISOString(), failure: filter?.failure ?? null }).changes;
     },
     async erase(who) {
-      return eraseBy.run(erasureKeys(who)).changes;
+      return erase(erasureKeys(who));
     },
     async backup(target) {
       fs.mkdirSync(path.dirname(path.resolve(target)), { recursive: true });

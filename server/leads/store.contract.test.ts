@@ -85,12 +85,107 @@ describe.each(engines)("lead store on $name", (engine) => {
     await store.markDelivered(lead.id, "email", new Date("2026-11-20T10:00:02.000Z"));
     await store.markFailed(lead.id, "telegram", "HTTP 502", new Date("2026-11-20T10:00:31.000Z"));
     await expect(store.deliveries(lead.id)).resolves.toEqual([
-      { notifier: "email", status: "delivered", attempts: 1, lastError: null, deliveredAt: "2026-11-20T10:00:02.000Z" },
-      { notifier: "telegram", status: "pending", attempts: 1, lastError: "HTTP 502", deliveredAt: null },
+      { notifier: "email", status: "delivered", attempts: 1, lastError: null, deliveredAt: "2026-11-20T10:00:02.000Z", remoteId: null, failure: null },
+      { notifier: "telegram", status: "pending", attempts: 1, lastError: "HTTP 502", deliveredAt: null, remoteId: null, failure: null },
     ]);
     await expect(store.claimDeliveries(new Date("2026-11-20T10:00:30.000Z"), 10, 60_000)).resolves.toEqual([]);
     const retry = await store.claimDeliveries(new Date("2026-11-20T10:00:31.000Z"), 10, 60_000);
-    expect(retry.map((d) => [d.notifier, d.attempts])).toEqual([["telegram", 1]]);
+    expect(retry.map((d) => [d.notifier, d.attempts, d.remoteId, d.sentAt])).toEqual([["telegram", 1, null, null]]);
+  });
+
+  test("a CRM delivery keeps its look-up mark across a lost answer and the CRM's own id once known", async () => {
+    const lead = makeLead({ receivedAt: "2026-11-20T10:00:00.000Z" });
+    await store.insert(lead, ["bitrix24"]);
+    const [first] = await store.claimDeliveries(new Date("2026-11-20T10:00:01.000Z"), 10, 60_000);
+    expect([first.remoteId, first.sentAt]).toEqual([null, null]);
+
+    // The request left and no answer came (a timeout): the next attempt must look the lead up first.
+    await store.markSending(lead.id, "bitrix24", new Date("2026-11-20T10:00:02.000Z"));
+    await store.markFailed(lead.id, "bitrix24", "Bitrix24 crm.lead.add: no answer (TimeoutError)", new Date("2026-11-20T10:00:30.000Z"), {
+      kind: "unavailable",
+      notSent: false,
+    });
+    const [again] = await store.claimDeliveries(new Date("2026-11-20T10:00:30.000Z"), 10, 60_000);
+    expect([again.attempts, again.sentAt]).toEqual([1, "2026-11-20T10:00:02.000Z"]);
+
+    // An answer saying "not done" (an error status) clears the mark: nothing can have been created.
+    await store.markFailed(lead.id, "bitrix24", "HTTP 401 INVALID_CREDENTIALS", new Date("2026-11-20T10:01:30.000Z"), { kind: "auth", notSent: true });
+    const [third] = await store.claimDeliveries(new Date("2026-11-20T10:01:30.000Z"), 10, 60_000);
+    expect(third.sentAt).toBeNull();
+    await expect(store.deliveries(lead.id)).resolves.toMatchObject([{ status: "pending", failure: "auth", remoteId: null }]);
+
+    // A later step failed after the CRM named its record: the id is kept for the next attempt.
+    await store.recordRemoteId(lead.id, "bitrix24", "3465");
+    const [fourth] = await store.claimDeliveries(new Date("2026-11-20T10:03:00.000Z"), 10, 60_000);
+    expect(fourth.remoteId).toBe("3465");
+    await store.markDelivered(lead.id, "bitrix24", new Date("2026-11-20T10:03:01.000Z"));
+    await expect(store.deliveries(lead.id)).resolves.toMatchObject([{ remoteId: "3465" }]);
+
+    // Done in one attempt: the id is written with the outcome.
+    const other = makeLead({ receivedAt: "2026-11-20T10:00:00.000Z" });
+    await store.insert(other, ["amocrm"]);
+    await store.markDelivered(other.id, "amocrm", new Date("2026-11-20T10:00:03.000Z"), "9774766");
+    await expect(store.deliveries(other.id)).resolves.toMatchObject([{ status: "delivered", remoteId: "9774766" }]);
+    await expect(store.deliveries(lead.id)).resolves.toEqual([
+      { notifier: "bitrix24", status: "delivered", attempts: 3, lastError: null, deliveredAt: "2026-11-20T10:03:01.000Z", remoteId: "3465", failure: null },
+    ]);
+  });
+
+  test("a channel's pause moves a delivery without counting an attempt", async () => {
+    const lead = makeLead({ receivedAt: "2026-11-20T10:00:00.000Z" });
+    await store.insert(lead, ["amocrm"]);
+    await store.claimDeliveries(new Date("2026-11-20T10:00:00.000Z"), 10, 60_000);
+    await store.reschedule(lead.id, "amocrm", new Date("2026-11-20T10:00:05.000Z"));
+    await expect(store.claimDeliveries(new Date("2026-11-20T10:00:04.000Z"), 10, 60_000)).resolves.toEqual([]);
+    const [due] = await store.claimDeliveries(new Date("2026-11-20T10:00:05.000Z"), 10, 60_000);
+    expect(due.attempts).toBe(0);
+    // Paused for refused credentials: the operator sees why it waits, though it was not tried.
+    await store.reschedule(lead.id, "amocrm", new Date("2026-11-20T11:00:00.000Z"), "auth");
+    await expect(store.deliveries(lead.id)).resolves.toMatchObject([{ attempts: 0, failure: "auth", lastError: null }]);
+  });
+
+  test("stats name the channels whose deliveries fail and why, with the latest error; retry can pick one reason", async () => {
+    const a = makeLead({ receivedAt: "2026-11-20T10:00:00.000Z" });
+    const b = makeLead({ receivedAt: "2026-11-20T10:01:00.000Z" });
+    await store.insert(a, ["amocrm", "bitrix24", "telegram"]);
+    await store.insert(b, ["amocrm", "bitrix24"]);
+    // Far beyond the moment the test runs, so only what retryPending makes due is due.
+    const far = new Date(Date.now() + 24 * 3_600_000);
+    await store.markFailed(a.id, "bitrix24", "HTTP 401 INVALID_CREDENTIALS (a)", far, { kind: "auth", notSent: true });
+    await store.markFailed(b.id, "bitrix24", "HTTP 401 INVALID_CREDENTIALS (b)", new Date(far.getTime() + 1000), { kind: "auth", notSent: true });
+    await store.markFailed(a.id, "amocrm", "HTTP 429", far, { kind: "rate-limit", notSent: true });
+    await store.markFailed(a.id, "telegram", "HTTP 500", far);
+    await store.markDelivered(b.id, "amocrm", new Date("2026-11-20T10:02:00.000Z"));
+
+    const { failing } = await store.stats();
+    expect(failing).toEqual([
+      { notifier: "amocrm", failure: "rate-limit", count: 1, lastError: "HTTP 429" },
+      { notifier: "bitrix24", failure: "auth", count: 2, lastError: "HTTP 401 INVALID_CREDENTIALS (b)" },
+    ]);
+    await expect(store.retryPending({ failure: "auth" })).resolves.toBe(2);
+    const due = await store.claimDeliveries(new Date(), 10, 60_000);
+    expect(due.map((d) => d.notifier)).toEqual(["bitrix24", "bitrix24"]);
+  });
+
+  test("erasing a person names the CRM records made of their leads, and those possibly made with no id known", async () => {
+    const sent = makeLead({ receivedAt: "2026-11-20T10:00:00.000Z" });
+    const unanswered = makeLead({ receivedAt: "2026-11-20T10:05:00.000Z" });
+    const other = makeLead({ phone: "+7 999 000-11-22", phoneE164: "+79990001122" });
+    for (const lead of [sent, unanswered, other]) await store.insert(lead, ["amocrm", "bitrix24", "telegram"]);
+    await store.recordRemoteId(sent.id, "bitrix24", "3465");
+    await store.recordRemoteId(sent.id, "amocrm", "9774766");
+    await store.markSending(unanswered.id, "amocrm", new Date("2026-11-20T10:05:01.000Z"));
+    await store.recordRemoteId(other.id, "bitrix24", "4000");
+
+    await expect(store.erase({ phone: "+7 916 555-12-34" })).resolves.toEqual({
+      leads: 2,
+      crmRecords: [
+        { notifier: "amocrm", leadId: sent.id, remoteId: "9774766" },
+        { notifier: "bitrix24", leadId: sent.id, remoteId: "3465" },
+        { notifier: "amocrm", leadId: unanswered.id, remoteId: null },
+      ],
+    });
+    await expect(store.list({})).resolves.toEqual([other]);
   });
 
   test("a delivery whose holder died comes back once its lease runs out", async () => {
@@ -129,6 +224,7 @@ describe.each(engines)("lead store on $name", (engine) => {
         { day: "2026-11-20", kind: "contact", count: 1 },
       ],
       deliveries: [{ status: "pending", count: 1 }],
+      failing: [],
     });
   });
 
@@ -138,8 +234,8 @@ describe.each(engines)("lead store on $name", (engine) => {
     const other = makeLead({ phone: "+7 999 000-11-22", phoneE164: "+79990001122" });
     for (const lead of [byPhone, byEmail, other]) await store.insert(lead, ["telegram"]);
 
-    await expect(store.erase({ phone: "+7 (916) 555-12-34" })).resolves.toBe(1);
-    await expect(store.erase({ email: " Anna@Company.ru " })).resolves.toBe(1);
+    await expect(store.erase({ phone: "+7 (916) 555-12-34" })).resolves.toEqual({ leads: 1, crmRecords: [] });
+    await expect(store.erase({ email: " Anna@Company.ru " })).resolves.toEqual({ leads: 1, crmRecords: [] });
     await expect(store.list({})).resolves.toEqual([other]);
     await expect(store.deliveries(byPhone.id)).resolves.toEqual([]);
     await expect(store.stats()).resolves.toMatchObject({ deliveries: [{ status: "pending", count: 1 }] });

@@ -21,11 +21,18 @@ export interface LeadRecord {
   consentAt: string;
 }
 
+/** Why a delivery's last attempt failed, as the outbox and the operator act on it (see notifiers/errors.ts). */
+export type FailureKind = "auth" | "rate-limit" | "rejected" | "unavailable";
+
 /** A lead still to be delivered through one notifier (the outbox). */
 export interface PendingDelivery {
   lead: LeadRecord;
   notifier: string;
   attempts: number;
+  /** The channel's own id of the record, once an attempt learnt it (the CRM's lead id). */
+  remoteId: string | null;
+  /** When a request that may have created the record last left with no answer known: look it up first. */
+  sentAt: string | null;
 }
 
 export interface DeliveryState {
@@ -34,6 +41,25 @@ export interface DeliveryState {
   attempts: number;
   lastError: string | null;
   deliveredAt: string | null;
+  /** The CRM's own id of the lead (Bitrix24 lead, amoCRM deal); null for channels that keep none. */
+  remoteId: string | null;
+  failure: FailureKind | null;
+}
+
+/** Pending deliveries of one channel that failed for one reason, with the latest error. */
+export interface FailingDeliveries {
+  notifier: string;
+  failure: FailureKind;
+  count: number;
+  lastError: string | null;
+}
+
+/** A record a CRM holds for an erased lead: the operator erases it there too. */
+export interface RemoteRecord {
+  notifier: string;
+  leadId: string;
+  /** Null when a request may have created it but its id never came back. */
+  remoteId: string | null;
 }
 
 export interface LeadFilter {
@@ -59,23 +85,50 @@ export interface LeadStore {
    * mid-delivery only delays it until the lease runs out.
    */
   claimDeliveries(now: Date, limit: number, leaseMs: number): Promise<PendingDelivery[]>;
-  markDelivered(leadId: string, notifier: string, at: Date): Promise<void>;
-  markFailed(leadId: string, notifier: string, error: string, nextAttemptAt: Date): Promise<void>;
+  /** Records the delivery as done, with the channel's own id of the record when it has one (the CRM's lead id). */
+  markDelivered(leadId: string, notifier: string, at: Date, remoteId?: string): Promise<void>;
+  /**
+   * Records a failed attempt. With `failure`, its kind is kept for the operator, and `notSent` (the
+   * channel answered that it did nothing) clears the "look it up first" mark set by markSending.
+   */
+  markFailed(
+    leadId: string,
+    notifier: string,
+    error: string,
+    nextAttemptAt: Date,
+    failure?: { kind: FailureKind; notSent: boolean },
+  ): Promise<void>;
+  /** Marks, durably, that a request which may create the record on the far side is about to leave. */
+  markSending(leadId: string, notifier: string, at: Date): Promise<void>;
+  /** Keeps the channel's own id of the record (the CRM's lead id) of a delivery not done yet. */
+  recordRemoteId(leadId: string, notifier: string, remoteId: string): Promise<void>;
+  /**
+   * Moves a pending delivery's next attempt without counting an attempt (its channel is paused); with
+   * `failure`, the reason the channel is paused is kept with it for the operator.
+   */
+  reschedule(leadId: string, notifier: string, nextAttemptAt: Date, failure?: FailureKind): Promise<void>;
   deliveries(leadId: string): Promise<DeliveryState[]>;
   /** Leads, newest first, optionally since a date and of one kind. */
   list(filter: LeadFilter): Promise<LeadRecord[]>;
-  /** Leads per day and kind, and deliveries by state. */
-  stats(): Promise<{ days: { day: string; kind: LeadKind; count: number }[]; deliveries: { status: string; count: number }[] }>;
-  /** Makes every pending delivery due now; returns how many. */
-  retryPending(): Promise<number>;
+  /** Leads per day and kind, deliveries by state, and the pending deliveries that fail, per channel and reason. */
+  stats(): Promise<{
+    days: { day: string; kind: LeadKind; count: number }[];
+    deliveries: { status: string; count: number }[];
+    failing: FailingDeliveries[];
+  }>;
+  /** Makes every pending delivery (only those that last failed so, with `failure`) due now; returns how many. */
+  retryPending(filter?: { failure?: FailureKind }): Promise<number>;
   /** Deletes leads received before `cutoff` with their deliveries (retention period); returns how many. */
   purgeOlderThan(cutoff: Date): Promise<number>;
   /** Which engine holds the leads, for logs and the operator's tools. */
   readonly engine: "sqlite" | "postgres";
   /** A consistent copy of the store while it runs (SQLite online backup API; PostgreSQL: pg_dump). */
   backup(file: string): Promise<void>;
-  /** Deletes a person's leads (152-ФЗ right to erasure) with their deliveries; returns how many. */
-  erase(who: { email?: string; phone?: string }): Promise<number>;
+  /**
+   * Deletes a person's leads (152-ФЗ right to erasure) with their deliveries; returns how many, and
+   * the records CRMs hold of them, which the operator must erase there.
+   */
+  erase(who: { email?: string; phone?: string }): Promise<{ leads: number; crmRecords: RemoteRecord[] }>;
   /** Keeps a refused no-JS form's input under `token`; drafts older than `expireBefore` are dropped. */
   saveDraft(token: string, payload: string, at: Date, expireBefore: Date): Promise<void>;
   /** The draft saved under `token` at or after `notBefore`, removed as it is read. */

@@ -1,25 +1,31 @@
+import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { ServerConfig } from "../config";
 import { openLeadStore } from "../leads/open-store";
 import { startOutbox, type Outbox } from "../leads/outbox";
 import type { Notifier } from "../leads/notifiers";
-import type { LeadStore } from "../leads/types";
+import type { LeadKind, LeadStore } from "../leads/types";
 
 declare module "fastify" {
   interface FastifyInstance {
     leads: LeadStore;
-    /** Names of the configured notifiers: each new lead gets a pending delivery for each. */
-    notifierNames: readonly string[];
+    /** Names of the configured notifiers that take leads of this kind: a new lead gets a pending delivery for each. */
+    notifiersFor(kind: LeadKind): readonly string[];
     outbox: Outbox;
   }
 }
 
 const DAY_MS = 24 * 60 * 60_000;
+/** Where forms are posted (routes/form.ts). */
+const FORM_PATH = "/api/form";
 /** Retention is enforced at start-up and then this often. */
 const PURGE_EVERY_MS = 6 * 60 * 60_000;
 
 export interface LeadsOptions {
-  config: Pick<ServerConfig, "DATABASE_URL" | "LEADS_DB" | "LEADS_RETENTION_DAYS" | "OUTBOX_INTERVAL_SECONDS" | "OUTBOX_RETRY_BASE_SECONDS">;
+  config: Pick<
+    ServerConfig,
+    "DATABASE_URL" | "LEADS_DB" | "LEADS_RETENTION_DAYS" | "OUTBOX_INTERVAL_SECONDS" | "OUTBOX_RETRY_BASE_SECONDS" | "OUTBOX_LEASE_SECONDS"
+  >;
   notifiers: readonly Notifier[];
 }
 
@@ -31,12 +37,32 @@ export interface LeadsOptions {
 export const leadsStore = fp<LeadsOptions>(
   async (app, { config, notifiers }) => {
     const store = await openLeadStore(config);
+    // A restart is how the operator applies a fixed setting: leads a channel refused for our
+    // credentials are tried again at once instead of at the end of their pause.
+    const retried = await store.retryPending({ failure: "auth" });
+    if (retried > 0) app.log.info({ deliveries: retried }, "deliveries refused for credentials are retried now");
+    // Forms being taken right now: the outbox lets them go first (see startOutbox's `busy`).
+    const formsInFlight = new WeakSet<object>();
+    let taking = 0;
+    const done = async (request: FastifyRequest) => {
+      if (formsInFlight.delete(request)) taking -= 1;
+    };
+    app.addHook("onRequest", async (request) => {
+      if (request.method === "POST" && request.url.split("?")[0] === FORM_PATH) {
+        formsInFlight.add(request);
+        taking += 1;
+      }
+    });
+    app.addHook("onResponse", done);
+    app.addHook("onRequestAbort", done);
     const outbox = startOutbox({
       store,
       notifiers,
       log: app.log,
       intervalMs: config.OUTBOX_INTERVAL_SECONDS * 1000,
       retryBaseMs: config.OUTBOX_RETRY_BASE_SECONDS * 1000,
+      leaseMs: config.OUTBOX_LEASE_SECONDS * 1000,
+      busy: () => taking > 0,
     });
 
     const purge = async () => {
@@ -49,7 +75,9 @@ export const leadsStore = fp<LeadsOptions>(
     purgeTimer.unref();
 
     app.decorate("leads", store);
-    app.decorate("notifierNames", notifiers.map((n) => n.name));
+    const names = (kind: LeadKind) => notifiers.filter((n) => n.accepts?.(kind) ?? true).map((n) => n.name);
+    const byKind = { contact: names("contact"), newsletter: names("newsletter") };
+    app.decorate("notifiersFor", (kind: LeadKind) => byKind[kind]);
     app.decorate("outbox", outbox);
     app.addHook("onClose", async () => {
       clearInterval(purgeTimer);

@@ -25,7 +25,7 @@ test("a lead is stored and answered even while the CRM is down, then delivered o
 
   await t.app.outbox.runOnce();
   expect(await t.app.leads.deliveries(id)).toEqual([
-    { notifier: "webhook", status: "pending", attempts: 1, lastError: "HTTP 503", deliveredAt: null },
+    { notifier: "webhook", status: "pending", attempts: 1, lastError: "HTTP 503", deliveredAt: null, remoteId: null, failure: null },
   ]);
 
   await t.app.outbox.runOnce(new Date(Date.now() + 60_000));

@@ -196,7 +196,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { a
         .digest("hex");
       let stored: { id: string; duplicate: boolean };
       try {
-        stored = await app.leads.insert(lead, app.notifierNames, { key: dedupeKey, windowMs: DUPLICATE_WINDOW_MS });
+        stored = await app.leads.insert(lead, app.notifiersFor(lead.kind), { key: dedupeKey, windowMs: DUPLICATE_WINDOW_MS });
       } catch (error) {
         return storeUnavailable(request, reply, error);
       }

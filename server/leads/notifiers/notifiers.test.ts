@@ -1,9 +1,10 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { configuredNotifiers, loadConfig } from "../config";
-import { emailNotifier, telegramNotifier } from "./notifiers";
-import { fakeEndpoint } from "../test/fake-endpoint";
-import { makeLead } from "../test/lead-fixture";
+import { configuredNotifiers, loadConfig } from "../../config";
+import { emailNotifier, telegramNotifier } from ".";
+import { fakeEndpoint } from "../../test/fake-endpoint";
+import { makeLead } from "../../test/lead-fixture";
+import { deliveryContext } from "../../test/delivery-context";
 
 const HOSTILE = `<script>alert(1)</script> & "quotes"`;
 const HOSTILE_ESCAPED = "&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;";
@@ -22,7 +23,7 @@ async function fakeBotApi(status = 200) {
 
 async function sentText(lead: ReturnType<typeof makeLead>): Promise<string> {
   const api = await fakeBotApi();
-  await telegramNotifier("123:ABC", "-100500", api.url).send(lead);
+  await telegramNotifier("123:ABC", "-100500", api.url).send(lead, deliveryContext().context);
   return api.requests[0].body.text as string;
 }
 
@@ -118,7 +119,7 @@ describe("Telegram", () => {
       pageUrl: `https://videumlab.ru/contact?a=1&b="x"`,
       utm: { utm_source: "<vk>" },
     });
-    await telegramNotifier("123:ABC", "-100500", api.url).send(lead);
+    await telegramNotifier("123:ABC", "-100500", api.url).send(lead, deliveryContext().context);
 
     expect(api.requests).toHaveLength(1);
     const { url, body } = api.requests[0];
@@ -169,7 +170,7 @@ describe("Telegram", () => {
 
   test("a Bot API error fails the delivery with the status, so the outbox retries it", async () => {
     const api = await fakeBotApi(500);
-    await expect(telegramNotifier("123:ABC", "-100500", api.url).send(makeLead())).rejects.toThrow("HTTP 500");
+    await expect(telegramNotifier("123:ABC", "-100500", api.url).send(makeLead(), deliveryContext().context)).rejects.toThrow("HTTP 500");
   });
 });
 
@@ -177,7 +178,7 @@ describe("e-mail", () => {
   test("the sales mailbox gets the lead: visitor text escaped in the HTML part, as typed in the text part", async () => {
     const smtp = await fakeSmtp();
     const lead = makeLead({ name: `Иван ${HOSTILE}`, message: `Нужен пилот\n${HOSTILE}` });
-    await emailNotifier(smtp.url, mailOptions).send(lead);
+    await emailNotifier(smtp.url, mailOptions).send(lead, deliveryContext().context);
 
     expect(smtp.messages).toHaveLength(1);
     const [{ mailFrom, rcptTo, raw }] = smtp.messages;
@@ -198,7 +199,7 @@ describe("e-mail", () => {
 
   test("a line break typed into the name cannot add a header or a recipient", async () => {
     const smtp = await fakeSmtp();
-    await emailNotifier(smtp.url, mailOptions).send(makeLead({ name: "Иван\r\nBcc: evil@example.com" }));
+    await emailNotifier(smtp.url, mailOptions).send(makeLead({ name: "Иван\r\nBcc: evil@example.com" }), deliveryContext().context);
 
     const [{ rcptTo, raw }] = smtp.messages;
     expect(rcptTo).toEqual(["sales@videumlab.ru"]);
@@ -210,6 +211,7 @@ describe("e-mail", () => {
     const smtp = await fakeSmtp();
     await emailNotifier(smtp.url, mailOptions).send(
       makeLead({ kind: "newsletter", name: null, phone: null, phoneE164: null, message: null, email: "client@example.com" }),
+      deliveryContext().context,
     );
 
     const [{ rcptTo, raw }] = smtp.messages;
@@ -221,7 +223,7 @@ describe("e-mail", () => {
 
   test("a mail server refusing the message fails the delivery, so the outbox retries it", async () => {
     const smtp = await fakeSmtp(true);
-    await expect(emailNotifier(smtp.url, mailOptions).send(makeLead())).rejects.toThrow(/550/);
+    await expect(emailNotifier(smtp.url, mailOptions).send(makeLead(), deliveryContext().context)).rejects.toThrow(/550/);
     expect(smtp.messages).toHaveLength(0);
   });
 });
