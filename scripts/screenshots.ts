@@ -1,6 +1,8 @@
 /**
  * Full-page screenshots of chosen routes at 1440, 768 and 375 px, from the production server on the
- * production build: `npm run screenshots [-- /route …]`. Files go to e2e/artifacts/screens/.
+ * production build: `npm run screenshots [-- /route …]`. With `-- --menu`, the screen as a visitor sees
+ * it with the mobile menu open, then its «Модули» submenu, at 375 and 1100 px. Files go to
+ * e2e/artifacts/screens/.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -9,10 +11,14 @@ import { ROOT, withSite } from "../e2e/harness";
 const DEFAULT_ROUTES = ["/", "/modules", "/modules/faces", "/services/computer-vision", "/ai-projects/grz-recognition", "/no-such-page"];
 const WIDTHS = [1440, 768, 375];
 
+const MENU_WIDTHS = [375, 1100];
+
 async function main() {
-  const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : DEFAULT_ROUTES;
+  const args = process.argv.slice(2);
   const out = path.join(ROOT, "e2e/artifacts/screens");
   fs.mkdirSync(out, { recursive: true });
+  if (args.includes("--menu")) return menuScreens(out);
+  const routes = args.length > 0 ? args : DEFAULT_ROUTES;
   await withSite(async ({ server, browser }) => {
     for (const width of WIDTHS) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
@@ -33,6 +39,26 @@ async function main() {
         // (content-visibility: auto) would come out blank; render them all for the picture.
         await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
         await page.screenshot({ path: file, fullPage: true });
+        console.log(file);
+      }
+      await page.close();
+    }
+  });
+}
+
+async function menuScreens(out: string) {
+  await withSite(async ({ server, browser }) => {
+    for (const width of MENU_WIDTHS) {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      await page.goto(`${server.origin}/modules/faces`, { waitUntil: "networkidle" });
+      await page.getByRole("button", { name: "Открыть меню" }).click();
+      const menu = page.getByRole("navigation", { name: "Меню" });
+      await menu.waitFor({ state: "visible" });
+      for (const [state, open] of [["menu", null], ["submenu", "Модули"]] as const) {
+        if (open) await menu.getByRole("button", { name: open }).click();
+        await page.waitForTimeout(300);
+        const file = path.join(out, `${state}-${width}.png`);
+        await page.screenshot({ path: file });
         console.log(file);
       }
       await page.close();

@@ -219,9 +219,12 @@ export const MobileList = styled.ul`
   li { border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
   a, button {
     ${rowButton}
+    /* A title on two lines keeps air above its rule, as one-line titles have. */
+    padding-block: ${({ theme }) => theme.space.xs};
     color: ${({ theme }) => theme.colors.text};
     font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: 600;
+    line-height: 1.3;
     text-decoration: none;
   }
   svg { transform: rotate(-90deg); }
