@@ -9,7 +9,7 @@ import { holdHistoryUntilHydrated } from "./src/lib/hydration-gate";
 import { rememberNativeAnchorJumps, restoreScroll, takeNativeAnchorJump } from "./src/lib/scroll-restoration";
 import { loadAllWhenNearParts } from "./src/components/layout/LoadWhenNear";
 
-export { wrapRootElement } from "./src/root-wrapper";
+export { wrapPageElement, wrapRootElement } from "./src/root-wrapper";
 
 /**
  * Each full page load: keep the visit's UTM tags and referring site for the leads it may send, reload

@@ -3,7 +3,7 @@ import type { GatsbySSR } from "gatsby";
 import { fallbackFontFaces, fontFaces } from "./src/styles/fonts";
 import { globalCss } from "./src/styles/global-styles";
 
-export { wrapRootElement } from "./src/root-wrapper";
+export { wrapPageElement, wrapRootElement } from "./src/root-wrapper";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
   setHtmlAttributes({ lang: "ru" });

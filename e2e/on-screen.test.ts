@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { setupSite } from "./harness";
-import { coveredControls, seen, shown } from "./on-screen";
+import { coveredControls, seen, seenOnceDrawn, shown } from "./on-screen";
 
 const site = setupSite();
 
@@ -180,9 +180,8 @@ describe.each(ALL_WIDTHS)("at %i px, no layer covers a control", (width) => {
     await page.clock.runFor(21_000);
     const banner = page.getByRole("dialog", { name: /Telegram/ });
     await banner.waitFor({ state: "visible", timeout: 5000 });
-    await page.waitForTimeout(400);
     for (const control of await banner.locator("a[href], button").all()) {
-      const result = await seen(control);
+      const result = await seenOnceDrawn(control);
       expect(result).toEqual(shown(result.name));
     }
     await banner.getByRole("button", { name: /Закрыть/ }).first().click();
@@ -206,8 +205,7 @@ describe.each(ALL_WIDTHS)("at %i px, no layer covers a control", (width) => {
     await panel.getByRole("button", { name: "Отправить заявку" }).click();
     const toast = page.getByRole("alert").filter({ hasText: "Не удалось отправить заявку" });
     await toast.waitFor({ state: "visible", timeout: 5000 });
-    await page.waitForTimeout(400); // the toast's entrance
-    await expect(seen(toast)).resolves.toEqual(shown("Не удалось отправить заявку"));
+    await expect(seenOnceDrawn(toast)).resolves.toEqual(shown("Не удалось отправить заявку"));
     await expect(coveredControls(page, '[role="dialog"]')).resolves.toEqual([]);
     await page.context().close();
   });

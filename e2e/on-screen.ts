@@ -99,23 +99,17 @@ export async function coveredControls(page: Page, within = "body"): Promise<Cove
   }, within);
 }
 
-/** Waits until the element is drawn whole (a block revealed on scroll fades in first); then `seen` it. */
+/**
+ * `seen`, once the element is drawn whole: a layer that fades in (a toast, the banner, a block revealed
+ * on scroll) is asked again for up to `timeout` ms. Polled from here, as the page's clock may be faked.
+ */
 export async function seenOnceDrawn(locator: Locator, timeout = 3000): Promise<Seen> {
-  await locator
-    .evaluate(
-      (el, ms) =>
-        new Promise<void>((resolve) => {
-          const started = performance.now();
-          const check = () => {
-            let opacity = 1;
-            for (let node: Element | null = el; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
-            if (opacity > 0.95 || performance.now() - started > ms) resolve();
-            else requestAnimationFrame(check);
-          };
-          check();
-        }),
-      timeout,
-    )
-    .catch(() => undefined);
-  return seen(locator);
+  const page = locator.page();
+  const until = Date.now() + timeout;
+  let result = await seen(locator);
+  while (!result.opaque && Date.now() < until) {
+    await page.waitForTimeout(100);
+    result = await seen(locator);
+  }
+  return result;
 }

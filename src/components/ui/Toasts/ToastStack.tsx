@@ -1,4 +1,4 @@
-import React, { useEffect } from "react";
+import React from "react";
 import toast, { Toaster } from "react-hot-toast";
 import { useTheme } from "styled-components";
 import { TOAST_DURATION_MS, type ToastKind } from "./notify";
@@ -7,17 +7,6 @@ const ARIA = {
   polite: { role: "status", "aria-live": "polite" },
   assertive: { role: "alert", "aria-live": "assertive" },
 } as const;
-
-let markMounted: () => void = () => {};
-/**
- * Resolves once the stack is on the page and listening. react-hot-toast's Toaster subscribes to its
- * store in an effect, after its toasts have measured their height in a ref callback; a toast created
- * before that (the first one, which brings this module) loses its measured height and stays at
- * opacity 0: an invisible box over the page. So the first toast is created only after the mount.
- */
-export const stackMounted = new Promise<void>((resolve) => {
-  markMounted = resolve;
-});
 
 /** Shows one toast; loaded with this module on the first `notify` call. */
 export function showToast(kind: ToastKind, message: string) {
@@ -34,8 +23,6 @@ export function showToast(kind: ToastKind, message: string) {
  */
 export function ToastStack() {
   const theme = useTheme();
-  // The Toaster's own effects (its store subscription) run before this one.
-  useEffect(() => markMounted(), []);
   return (
     <Toaster
       position="top-center"

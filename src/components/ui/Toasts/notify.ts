@@ -21,10 +21,7 @@ export function onFirstToast(listener: () => void) {
 
 function show(kind: ToastKind, message: string) {
   for (const listener of requested) listener();
-  return loadToastRuntime().then(async (module) => {
-    await module.stackMounted;
-    return module.showToast(kind, message);
-  });
+  return loadToastRuntime().then((module) => module.showToast(kind, message));
 }
 
 /** The site's toasts: good news is announced politely, failures at once (status vs alert role). */
