@@ -4,12 +4,14 @@ import path from "node:path";
 import { normalizePath } from "../../src/lib/routes";
 
 /**
- * What the build left in public/, read once at start-up (the folder never changes while the server
- * runs): which files exist, how an address maps to a file, and the hashes of each page's inline
+ * A built site (public/ or a release), read once when it is loaded (its folder never changes while it
+ * is served; a new build is a new release, see server/releases): which files exist, how an address maps to a file, and the hashes of each page's inline
  * scripts for its Content-Security-Policy.
  */
 export interface PublicSite {
   root: string;
+  /** The HTML files, relative to root. */
+  pages: readonly string[];
   /** File (relative to root) that answers a URL path, or null. "/about" → "about/index.html". */
   resolve(urlPath: string): string | null;
   /** Where a URL that is not a file should go instead (lower case, no trailing slash), or null. */
@@ -89,6 +91,7 @@ export function loadPublicSite(root: string): PublicSite {
 
   return {
     root,
+    pages: files.filter((file) => file.endsWith(".html")),
     resolve,
     redirectFor,
     scriptHashes: (file) => hashes.get(file) ?? [],
@@ -104,9 +107,12 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
 /** Gatsby names bundles with a content hash: app-3f1c….js, styles.9a2b….css, 731-d41d….js. */
 const HASHED_ASSET = /[-.][0-9a-f]{16,}\.(js|css)$/;
 
+/** A file whose name carries its content's hash: the same name never holds other bytes. */
+export function isImmutableAsset(file: string): boolean {
+  return file.startsWith("static/") || (file !== "sw.js" && HASHED_ASSET.test(file));
+}
+
 /** Gatsby's caching rules (docs: "Caching Static Sites"). */
 export function cacheControlFor(file: string): string {
-  if (file.startsWith("static/")) return IMMUTABLE;
-  if (file !== "sw.js" && HASHED_ASSET.test(file)) return IMMUTABLE;
-  return REVALIDATE;
+  return isImmutableAsset(file) ? IMMUTABLE : REVALIDATE;
 }
