@@ -27,7 +27,7 @@ async function main() {
   const started = Date.now();
   const { release, previous, pruned } = await publish({
     store,
-    buildDir: config.PUBLIC_DIR,
+    buildDir: path.join(root, "public"), // where gatsby build writes, whatever PUBLIC_DIR says
     keep: config.RELEASES_KEEP,
     out: (line) => console.log(line),
     steps: {
