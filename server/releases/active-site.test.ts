@@ -5,6 +5,7 @@ import path from "node:path";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
+import { waitFor } from "../test/wait-for";
 import { openActiveSite } from "./active-site";
 import { openReleaseStore, type ReleaseStore } from "./store";
 
@@ -129,22 +130,39 @@ describe("following the pointer", () => {
   ) as unknown as FastifyBaseLogger;
   const memory = { budgetBytes: 1024 * 1024, maxFileBytes: 1024 * 1024 };
 
+  /** One turn of the event loop: lets file reads started by a timer complete. */
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
   afterEach(() => {
     jest.useRealTimers();
+    jest.restoreAllMocks();
     logs.length = 0;
   });
 
-  test("the poll notices a new current release and the switch is logged", async () => {
+  test("without file events (a network file system) the 2 s poll notices the new release; the switch is logged", async () => {
+    jest.spyOn(fs, "watch").mockImplementation(() => {
+      throw Object.assign(new Error("watch unsupported"), { code: "ENOSYS" });
+    });
     const active = await openActiveSite({ publicDir: path.join(tmp, "public"), releasesDir: store.dir, memory, log });
     jest.useFakeTimers({ doNotFake: ["setImmediate", "nextTick", "queueMicrotask"] });
     active.watch(2000);
-    expect(active.current().releaseId).toBe(a);
     store.activate(b);
-    jest.advanceTimersByTime(2000);
-    await active.refresh();
+    jest.advanceTimersByTime(1999);
+    await settle();
+    expect(active.current().releaseId).toBe(a);
+    jest.advanceTimersByTime(1);
+    for (let turn = 0; turn < 1000 && active.current().releaseId !== b; turn++) await settle();
     active.close();
     expect(active.current().releaseId).toBe(b);
     expect(logs).toContainEqual(expect.objectContaining({ level: "info", msg: "switched to release", data: expect.objectContaining({ from: a, to: b }) }));
+  });
+
+  test("a file event on current switches without waiting for the poll", async () => {
+    const active = await openActiveSite({ publicDir: path.join(tmp, "public"), releasesDir: store.dir, memory, log });
+    active.watch(60 * 60_000);
+    store.activate(b);
+    await waitFor("the switch to B", () => active.current().releaseId === b, 5000);
+    active.close();
   });
 
   test("a release that cannot be loaded is not switched to: the previous one keeps serving", async () => {
