@@ -108,6 +108,26 @@ test("the previous release's hashed bundle is still served after the switch; its
   expect((await app.inject({ url: `/..%2F${a}/app-${HASH_A}.js` })).statusCode).toBe(404);
 });
 
+test("files streamed from disk (conditional requests, nothing in memory) come from the pinned release too", async () => {
+  await app.close();
+  app = await buildApp({ config: loadConfig({ PUBLIC_DIR: path.join(tmp, "public"), RELEASES_DIR: store.dir, LEADS_DB: ":memory:", STATIC_MEMORY_MB: "0" }) });
+  store.activate(b);
+  await app.activeSite.refresh();
+  const page = await app.inject({ url: "/", headers: { "if-none-match": '"stale"' } });
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain("Release B");
+  expect((await app.inject({ url: `/app-${HASH_B}.js` })).body).toBe('console.log("B")');
+});
+
+test("after a restart on B, A's hashed bundle is still found among the kept releases", async () => {
+  store.activate(b);
+  await app.close();
+  app = await buildApp({ config: loadConfig({ PUBLIC_DIR: path.join(tmp, "public"), RELEASES_DIR: store.dir, LEADS_DB: ":memory:" }) });
+  expect((await app.inject({ url: "/" })).body).toContain("Release B");
+  expect((await app.inject({ url: `/app-${HASH_A}.js` })).body).toBe('console.log("A")');
+  expect((await app.inject({ url: "/app-dddddddddddddddddddd.js" })).statusCode).toBe(404);
+});
+
 test("rolling back switches back the same way", async () => {
   store.activate(b);
   await app.activeSite.refresh();
