@@ -21,8 +21,9 @@ export function isApiPath(url: string): boolean {
 /**
  * Serves the built site: every GET/HEAD not taken by an API route maps to a file of the site the request
  * is pinned to (the current release, or public/) with Gatsby's caching rules. A hashed asset that release
- * lacks is looked for in the kept earlier releases, so a page loaded before a switch still hydrates. Unknown addresses get the 404 page with status 404; an address that differs
- * from a real page only by letter case or a trailing slash is redirected to it with 301.
+ * lacks is looked for in the kept earlier releases, so a page loaded before a switch still hydrates.
+ * Unknown addresses get the 404 page with status 404; an address that differs from a real page only by
+ * letter case or a trailing slash is redirected to it with 301.
  */
 export const publicFiles = fp<{ activeSite: ActiveSite }>(
   async (app, { activeSite }) => {
