@@ -29,10 +29,10 @@ const decodeEntities = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
-function walk(dir: string, root: string, out: string[]) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+async function walk(dir: string, root: string, out: string[]) {
+  for (const entry of await fs.promises.readdir(dir, { withFileTypes: true })) {
     const abs = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(abs, root, out);
+    if (entry.isDirectory()) await walk(abs, root, out);
     else if (entry.isFile()) out.push(path.relative(root, abs).split(path.sep).join("/"));
   }
 }
@@ -47,18 +47,22 @@ function decode(urlPath: string): string | null {
   }
 }
 
-export function loadPublicSite(root: string): PublicSite {
+/**
+ * Reads a built site. Asynchronous, one file at a time: a switch to a new release loads it while the
+ * server keeps answering from the old one, and the reads must not stall those requests.
+ */
+export async function loadPublicSite(root: string): Promise<PublicSite> {
   if (!fs.existsSync(path.join(root, "index.html"))) {
     throw new Error(`${root} holds no built site (index.html is missing): run npm run build first`);
   }
   const files: string[] = [];
-  walk(root, root, files);
+  await walk(root, root, files);
   const fileSet = new Set(files);
   const hashes = new Map<string, string[]>();
   const titles = new Map<string, string>();
   for (const file of files) {
     if (!file.endsWith(".html")) continue;
-    const html = fs.readFileSync(path.join(root, file), "utf8");
+    const html = await fs.promises.readFile(path.join(root, file), "utf8");
     const list = new Set<string>();
     for (const match of html.matchAll(INLINE_SCRIPT)) {
       if (match[1].length === 0) continue;

@@ -52,7 +52,7 @@ function loadBlog(root: string, log: FastifyBaseLogger): ServedSite["blog"] {
 
 /** Loads a built site and reads its pages into memory before anyone is served from it. */
 export async function loadServedSite(root: string, releaseId: string | null, memoryOptions: MemoryFilesOptions, log: FastifyBaseLogger): Promise<ServedSite> {
-  const site = loadPublicSite(root);
+  const site = await loadPublicSite(root);
   const memory = memoryFiles(root, memoryOptions);
   await Promise.all(site.pages.map((file) => memory.get(file)));
   const texts = new Map<string, string>();
