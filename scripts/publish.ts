@@ -41,7 +41,7 @@ async function main() {
       `за ${Math.round((Date.now() - started) / 1000)} с. Предыдущий: ${previous ?? "нет"}.`,
   );
   if (pruned.length > 0) console.log(`Удалены старые выпуски: ${pruned.join(", ")}`);
-  console.log("Сервер переключится на новый выпуск сам, в течение 2 с, без перезапуска.");
+  console.log("Сервер переключится на новый выпуск сам, в течение 2\u00a0с, без перезапуска.");
 }
 
 main().catch((error: unknown) => {

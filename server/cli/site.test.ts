@@ -45,12 +45,12 @@ test("status: the live release, the previous one with the command to go back, a 
   const b = release(2);
   store.activate(a);
   store.activate(b);
-  fs.writeFileSync(path.join(store.dir, "publish.lock"), JSON.stringify({ pid: 4242, since: "2026-11-26T00:05:00.000Z" }));
+  fs.writeFileSync(path.join(store.dir, "publish.lock"), JSON.stringify({ pid: process.pid, since: "2026-11-26T00:05:00.000Z" }));
   site(["status"]);
   expect(lines[0]).toMatch(new RegExp(`^Текущий выпуск: ${b} `));
   expect(lines).toContain(`Предыдущий: ${a} (откат: npm run site -- rollback ${a})`);
   expect(lines).toContain(`Хранится выпусков: 2 (RELEASES_KEEP=10) в ${store.dir}`);
-  expect(lines).toContain("Идёт публикация: процесс 4242, начата 2026-11-26T00:05:00.000Z");
+  expect(lines).toContain(`Идёт публикация: процесс ${process.pid}, начата 2026-11-26T00:05:00.000Z`);
 });
 
 test("rollback makes a kept release live and says what was live before", () => {
@@ -60,6 +60,26 @@ test("rollback makes a kept release live and says what was live before", () => {
   site(["rollback", a]);
   expect(store.current()?.id).toBe(a);
   expect(lines[0]).toMatch(new RegExp(`^Текущий выпуск: ${a} .*\\(был ${b}\\)$`));
+});
+
+test("rollback during a publish warns that the publish will switch the site again when it ends", () => {
+  const a = release(1);
+  store.activate(release(2));
+  fs.writeFileSync(path.join(store.dir, "publish.lock"), JSON.stringify({ pid: process.pid, since: "2026-11-26T00:05:00.000Z" }));
+  site(["rollback", a]);
+  expect(store.current()?.id).toBe(a);
+  expect(lines.at(-1)).toBe(`Внимание: идёт публикация (процесс ${process.pid}) — когда она закончится, сайт переключится на её выпуск.`);
+});
+
+test("status tells a lock left by a crashed publish from a running one", () => {
+  fs.writeFileSync(path.join(store.dir, "publish.lock"), '{"pid":');
+  site(["status"]);
+  fs.writeFileSync(path.join(store.dir, "publish.lock"), JSON.stringify({ pid: 2 ** 22 + 1, since: "x" }));
+  site(["status"]);
+  expect(lines.filter((line) => line.startsWith("Публикация не идёт"))).toEqual([
+    "Публикация не идёт; осталась блокировка прерванной публикации (процесс ?) — следующая её снимет.",
+    `Публикация не идёт; осталась блокировка прерванной публикации (процесс ${2 ** 22 + 1}) — следующая её снимет.`,
+  ]);
 });
 
 test("rollback to an id that is not kept is refused and nothing changes", () => {

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config";
-import { LOCK_FILE } from "../releases/lock";
+import { alive, LOCK_FILE } from "../releases/lock";
 import { openReleaseStore, type ReleaseManifest, type ReleaseStore } from "../releases/store";
 
 export class UsageError extends Error {}
@@ -22,6 +22,26 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace
 function describe(release: ReleaseManifest): string {
   const built = new Date(release.builtAt).toLocaleString("ru-RU", { timeZone: "Europe/Moscow", dateStyle: "short", timeStyle: "short" });
   return `${release.id}  собран ${built} МСК, страниц: ${release.pages}, ${megabytes(release.bytes)}, коммит ${release.commit?.slice(0, 12) ?? "—"}`;
+}
+
+/**
+ * The publish holding the lock, or null. A lock whose process is gone (or cut short by a crash) is
+ * reported as stale: the next publish takes it over.
+ */
+function publishInProgress(store: ReleaseStore): { pid: string; since: string; stale: boolean } | null {
+  let text: string;
+  try {
+    text = fs.readFileSync(path.join(store.dir, LOCK_FILE), "utf8");
+  } catch {
+    return null;
+  }
+  try {
+    const owner = JSON.parse(text) as { pid?: number; since?: string };
+    const stale = typeof owner.pid !== "number" || !alive(owner.pid);
+    return { pid: String(owner.pid ?? "?"), since: owner.since ?? "?", stale };
+  } catch {
+    return { pid: "?", since: "?", stale: true };
+  }
 }
 
 export interface SiteCommandContext {
@@ -47,11 +67,10 @@ export function runSiteCommand(argv: string[], { store, keep, publicDir }: SiteC
       const previous = store.previous();
       if (previous) out(`Предыдущий: ${previous} (откат: npm run site -- rollback ${previous})`);
       out(`Хранится выпусков: ${store.list().length} (RELEASES_KEEP=${keep}) в ${store.dir}`);
-      const lock = path.join(store.dir, LOCK_FILE);
-      if (fs.existsSync(lock)) {
-        const owner = JSON.parse(fs.readFileSync(lock, "utf8")) as { pid?: number; since?: string };
-        out(`Идёт публикация: процесс ${owner.pid ?? "?"}, начата ${owner.since ?? "?"}`);
-      } else out("Публикация не идёт.");
+      const running = publishInProgress(store);
+      if (!running) out("Публикация не идёт.");
+      else if (running.stale) out(`Публикация не идёт; осталась блокировка прерванной публикации (процесс ${running.pid}) — следующая её снимет.`);
+      else out(`Идёт публикация: процесс ${running.pid}, начата ${running.since}`);
       return;
     }
     case "rollback": {
@@ -59,7 +78,9 @@ export function runSiteCommand(argv: string[], { store, keep, publicDir }: SiteC
       const was = store.current()?.id ?? null;
       const release = store.rollback(id);
       out(`Текущий выпуск: ${describe(release)}${was && was !== release.id ? ` (был ${was})` : ""}`);
-      out("Сервер переключится сам, в течение 2 с, без перезапуска.");
+      out("Сервер переключится сам, в течение 2\u00a0с, без перезапуска.");
+      const running = publishInProgress(store);
+      if (running && !running.stale) out(`Внимание: идёт публикация (процесс ${running.pid}) — когда она закончится, сайт переключится на её выпуск.`);
       return;
     }
     default:

@@ -4,7 +4,8 @@ import { ReleaseError } from "./store";
 
 export const LOCK_FILE = "publish.lock";
 
-function alive(pid: number): boolean {
+/** Whether a process with this id exists (EPERM: it does, under another user). */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
