@@ -78,6 +78,21 @@ test("a file of the same size but other bytes is copied, not linked", () => {
   expect(fs.readFileSync(path.join(store.pathOf(a.id), "app-0123456789abcdef0123.js"), "utf8")).toBe("console.log(1)");
 });
 
+test("a file over the hash's 1 MB piece is compared whole: equal → linked, last byte changed → copied", () => {
+  const big = Buffer.alloc(3 * 1024 * 1024 + 7, 1);
+  writeBuild({ ...SITE });
+  fs.writeFileSync(path.join(build, "video.mp4"), big);
+  const a = store.createRelease(build, { now: at(1) });
+  store.activate(a.id);
+  const b = store.createRelease(build, { now: at(2) });
+  const inode = (id: string) => fs.statSync(path.join(store.pathOf(id), "video.mp4")).ino;
+  expect(inode(b.id)).toBe(inode(a.id));
+  big[big.length - 1] = 2;
+  fs.writeFileSync(path.join(build, "video.mp4"), big);
+  const c = store.createRelease(build, { now: at(3) });
+  expect(inode(c.id)).not.toBe(inode(a.id));
+});
+
 test("a half-written staging directory is never listed nor activated, and prune removes it", () => {
   const staging = path.join(store.dir, ".staging-20261126T000100000Z-abcdef");
   fs.mkdirSync(staging);
