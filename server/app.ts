@@ -1,8 +1,8 @@
 import { STATUS_CODES } from "node:http";
 import fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { configuredNotifiers, type ServerConfig } from "./config";
-import { loadPublicSite } from "./lib/public-site";
 import { securityHeaders } from "./plugins/helmet";
+import { activeSite } from "./plugins/active-site";
 import { counterHosts } from "../src/lib/analytics-hosts";
 import { compression } from "./plugins/compress";
 import { publicFiles, isApiPath } from "./plugins/public-files";
@@ -17,6 +17,8 @@ export interface AppOptions {
   /** From loadConfig(): every default is filled in there, once. */
   config: ServerConfig;
   logger?: FastifyServerOptions["logger"];
+  /** Follow switches of the current release (the server does; tests switch with app.activeSite.refresh()). */
+  watchReleases?: boolean;
 }
 
 /** What the client is told: precise for its own mistakes, nothing internal for ours. */
@@ -49,7 +51,7 @@ function originOf(url: string): string | null {
  * The application: third-party plugins first, then our routes, then the static site, which answers
  * whatever no route took. Later features (content API, form endpoint) register their routes here.
  */
-export async function buildApp({ config, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger = false, watchReleases = false }: AppOptions): Promise<FastifyInstance> {
   const app = fastify({
     logger,
     trustProxy: true,
@@ -59,7 +61,6 @@ export async function buildApp({ config, logger = false }: AppOptions): Promise<
     bodyLimit: 16 * 1024,
     return503OnClosing: true,
   });
-  const site = loadPublicSite(config.PUBLIC_DIR);
   const connectOrigins = [config.GATSBY_FORM_ENDPOINT, config.GATSBY_CONTENT_API_URL]
     .map(originOf)
     .filter((o): o is string => o !== null);
@@ -76,7 +77,13 @@ export async function buildApp({ config, logger = false }: AppOptions): Promise<
   });
 
   const analyticsOrigins = counterHosts({ metrika: config.GATSBY_YANDEX_METRIKA_ID, topmailru: config.GATSBY_TOPMAILRU_ID });
-  await app.register(securityHeaders, { site, connectOrigins, analyticsOrigins });
+  await app.register(activeSite, {
+    publicDir: config.PUBLIC_DIR,
+    releasesDir: config.RELEASES_DIR,
+    memory: { budgetBytes: config.STATIC_MEMORY_MB * 1024 * 1024, maxFileBytes: MAX_MEMORY_FILE_BYTES },
+    watch: watchReleases,
+  });
+  await app.register(securityHeaders, { activeSite: app.activeSite, connectOrigins, analyticsOrigins });
   await app.register(compression);
   await app.register(leadsStore, { config, notifiers: configuredNotifiers(config) });
   await app.register(healthRoutes);
@@ -85,14 +92,10 @@ export async function buildApp({ config, logger = false }: AppOptions): Promise<
       .map((o) => originOf(o.trim()))
       .filter((o): o is string => o !== null),
     rateLimit: config.FORM_RATE_LIMIT,
-    site,
   });
-  await app.register(formResultPages, { site });
-  await app.register(blogRoutes, { publicDir: config.PUBLIC_DIR });
-  await app.register(publicFiles, {
-    site,
-    memory: { budgetBytes: config.STATIC_MEMORY_MB * 1024 * 1024, maxFileBytes: MAX_MEMORY_FILE_BYTES },
-  });
+  await app.register(formResultPages);
+  await app.register(blogRoutes);
+  await app.register(publicFiles, { activeSite: app.activeSite });
 
   return app;
 }

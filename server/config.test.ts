@@ -1,3 +1,4 @@
+import path from "node:path";
 import { configuredNotifiers, loadConfig } from "./config";
 
 /** CRM settings: a malformed or half configuration stops the start with a message naming the setting. */
@@ -49,4 +50,15 @@ test.each([
 test("an empty CRM setting counts as unset", () => {
   const config = loadConfig({ BITRIX24_WEBHOOK_URL: "", AMOCRM_URL: "", AMOCRM_TOKEN: "", AMOCRM_PIPELINE_ID: "" });
   expect(configuredNotifiers(config)).toEqual([]);
+});
+
+test("releases: data/releases and 10 kept by default, the folder taken from the working directory", () => {
+  const config = loadConfig({});
+  expect(config.RELEASES_DIR).toBe(path.resolve("data/releases"));
+  expect(config.RELEASES_KEEP).toBe(10);
+  expect(loadConfig({ RELEASES_DIR: "/srv/site/releases", RELEASES_KEEP: "3" })).toMatchObject({ RELEASES_DIR: "/srv/site/releases", RELEASES_KEEP: 3 });
+});
+
+test.each([{ RELEASES_KEEP: "0" }, { RELEASES_KEEP: "два" }, { RELEASES_KEEP: "1.5" }, { RELEASES_DIR: "" }])("a malformed releases setting stops the start naming it: %j", (env) => {
+  expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid server configuration: .*\\b${Object.keys(env)[0]}:`));
 });

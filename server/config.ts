@@ -69,6 +69,13 @@ const schema = z.object({
    * request); the rest, and any file over 2 MB, is streamed from disk. 0 streams everything.
    */
   STATIC_MEMORY_MB: z.coerce.number().min(0).default(256),
+  /**
+   * Releases of the site (npm run publish): RELEASES_DIR/<id>/ and the pointer RELEASES_DIR/current. When
+   * it holds a current release the server serves that and follows its switches; otherwise PUBLIC_DIR.
+   */
+  RELEASES_DIR: z.string().min(1).default("data/releases").transform((dir) => path.resolve(dir)),
+  /** Releases kept by npm run publish (the current one always is); older ones' hashed assets stay reachable meanwhile. */
+  RELEASES_KEEP: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Seconds to let in-flight requests finish after SIGTERM before the process exits anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(10),

@@ -8,7 +8,7 @@ import { loadConfig } from "./config";
  */
 async function main() {
   const config = loadConfig();
-  const app = await buildApp({ config, logger: { level: config.LOG_LEVEL } });
+  const app = await buildApp({ config, logger: { level: config.LOG_LEVEL }, watchReleases: true });
 
   closeWithGrace({ delay: config.SHUTDOWN_GRACE_SECONDS * 1000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "closing after an error");

@@ -8,7 +8,8 @@ import { isUtf8MimeType, mime } from "@fastify/send";
  * The files of the built site kept in memory, each with the brotli and gzip copies the build wrote.
  * Streaming a file from disk costs a stat, an open and a read stream per request, more than the
  * sending itself for files of a few kilobytes; from memory a request is a header block and one write.
- * public/ never changes while the server runs (a deploy restarts it), so nothing is ever invalidated.
+ * A site's folder never changes while it is served (a new build is a new release with a cache of its
+ * own, see releases/active-site), so nothing is ever invalidated.
  *
  * A file is read on its first request. Files over `maxFileBytes`, and files once `budgetBytes` are
  * spent, are not kept: they are streamed from disk as before. Conditional and range requests always go

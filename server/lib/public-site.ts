@@ -4,12 +4,14 @@ import path from "node:path";
 import { normalizePath } from "../../src/lib/routes";
 
 /**
- * What the build left in public/, read once at start-up (the folder never changes while the server
- * runs): which files exist, how an address maps to a file, and the hashes of each page's inline
+ * A built site (public/ or a release), read once when it is loaded (its folder never changes while it
+ * is served; a new build is a new release, see server/releases): which files exist, how an address maps to a file, and the hashes of each page's inline
  * scripts for its Content-Security-Policy.
  */
 export interface PublicSite {
   root: string;
+  /** The HTML files, relative to root. */
+  pages: readonly string[];
   /** File (relative to root) that answers a URL path, or null. "/about" → "about/index.html". */
   resolve(urlPath: string): string | null;
   /** Where a URL that is not a file should go instead (lower case, no trailing slash), or null. */
@@ -27,10 +29,10 @@ const decodeEntities = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
-function walk(dir: string, root: string, out: string[]) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+async function walk(dir: string, root: string, out: string[]) {
+  for (const entry of await fs.promises.readdir(dir, { withFileTypes: true })) {
     const abs = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(abs, root, out);
+    if (entry.isDirectory()) await walk(abs, root, out);
     else if (entry.isFile()) out.push(path.relative(root, abs).split(path.sep).join("/"));
   }
 }
@@ -45,18 +47,22 @@ function decode(urlPath: string): string | null {
   }
 }
 
-export function loadPublicSite(root: string): PublicSite {
+/**
+ * Reads a built site. Asynchronous, one file at a time: a switch to a new release loads it while the
+ * server keeps answering from the old one, and the reads must not stall those requests.
+ */
+export async function loadPublicSite(root: string): Promise<PublicSite> {
   if (!fs.existsSync(path.join(root, "index.html"))) {
     throw new Error(`${root} holds no built site (index.html is missing): run npm run build first`);
   }
   const files: string[] = [];
-  walk(root, root, files);
+  await walk(root, root, files);
   const fileSet = new Set(files);
   const hashes = new Map<string, string[]>();
   const titles = new Map<string, string>();
   for (const file of files) {
     if (!file.endsWith(".html")) continue;
-    const html = fs.readFileSync(path.join(root, file), "utf8");
+    const html = await fs.promises.readFile(path.join(root, file), "utf8");
     const list = new Set<string>();
     for (const match of html.matchAll(INLINE_SCRIPT)) {
       if (match[1].length === 0) continue;
@@ -89,6 +95,7 @@ export function loadPublicSite(root: string): PublicSite {
 
   return {
     root,
+    pages: files.filter((file) => file.endsWith(".html")),
     resolve,
     redirectFor,
     scriptHashes: (file) => hashes.get(file) ?? [],
@@ -104,9 +111,12 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
 /** Gatsby names bundles with a content hash: app-3f1c….js, styles.9a2b….css, 731-d41d….js. */
 const HASHED_ASSET = /[-.][0-9a-f]{16,}\.(js|css)$/;
 
+/** A file whose name carries its content's hash: the same name never holds other bytes. */
+export function isImmutableAsset(file: string): boolean {
+  return file.startsWith("static/") || (file !== "sw.js" && HASHED_ASSET.test(file));
+}
+
 /** Gatsby's caching rules (docs: "Caching Static Sites"). */
 export function cacheControlFor(file: string): string {
-  if (file.startsWith("static/")) return IMMUTABLE;
-  if (file !== "sw.js" && HASHED_ASSET.test(file)) return IMMUTABLE;
-  return REVALIDATE;
+  return isImmutableAsset(file) ? IMMUTABLE : REVALIDATE;
 }

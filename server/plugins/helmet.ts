@@ -1,10 +1,11 @@
 import type { IncomingMessage } from "node:http";
 import fp from "fastify-plugin";
 import helmet from "@fastify/helmet";
-import type { PublicSite } from "../lib/public-site";
+import { pinnedSite, type ActiveSite } from "../releases/active-site";
 
 export interface SecurityOptions {
-  site: PublicSite;
+  /** The page's hashes come from the site its request was pinned to. */
+  activeSite: ActiveSite;
   /** Other origins the pages may send requests to (form endpoint, content API on another host). */
   connectOrigins: readonly string[];
   /** Hosts of the analytics counters the site was built with (none by default). */
@@ -17,9 +18,10 @@ export interface SecurityOptions {
  * 'unsafe-eval'. Inline styles stay allowed: styled-components and gatsby-plugin-image write them.
  */
 export const securityHeaders = fp<SecurityOptions>(
-  async (app, { site, connectOrigins, analyticsOrigins = [] }) => {
+  async (app, { activeSite, connectOrigins, analyticsOrigins = [] }) => {
     // An address that is no file is answered with the 404 page, so it gets that page's hashes.
     const pageScripts = (req: IncomingMessage) => {
+      const { site } = pinnedSite(req) ?? activeSite.current();
       const file = site.resolve(req.url ?? "/") ?? "404.html";
       return file.endsWith(".html") ? site.scriptHashes(file).join(" ") : "";
     };

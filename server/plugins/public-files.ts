@@ -1,8 +1,9 @@
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { cacheControlFor, type PublicSite } from "../lib/public-site";
-import { memoryFiles, representationFor, type MemoryFilesOptions } from "../lib/memory-files";
+import { cacheControlFor } from "../lib/public-site";
+import { representationFor } from "../lib/memory-files";
+import type { ActiveSite, ServedSite } from "../releases/active-site";
 
 /** API prefixes: a miss there is answered in JSON, never with the HTML 404 page. */
 export const API_PREFIXES = ["/api/", "/data/"] as const;
@@ -18,22 +19,24 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
- * Serves the built site: every GET/HEAD not taken by an API route maps to a file of public/ with
- * Gatsby's caching rules. Unknown addresses get the 404 page with status 404; an address that differs
- * from a real page only by letter case or a trailing slash is redirected to it with 301.
+ * Serves the built site: every GET/HEAD not taken by an API route maps to a file of the site the request
+ * is pinned to (the current release, or public/) with Gatsby's caching rules. A hashed asset that release
+ * lacks is looked for in the kept earlier releases, so a page loaded before a switch still hydrates.
+ * Unknown addresses get the 404 page with status 404; an address that differs from a real page only by
+ * letter case or a trailing slash is redirected to it with 301.
  */
-export const publicFiles = fp<{ site: PublicSite; memory: MemoryFilesOptions }>(
-  async (app, { site, memory: memoryOptions }) => {
+export const publicFiles = fp<{ activeSite: ActiveSite }>(
+  async (app, { activeSite }) => {
     // The build writes .br and .gz copies of text files: sent as they are, nothing compressed per request.
     // From memory (lib/memory-files); from disk for what is not kept there and for conditional requests.
-    await app.register(fastifyStatic, { root: site.root, serve: false, cacheControl: false, preCompressed: true });
-    const memory = memoryFiles(site.root, memoryOptions);
+    await app.register(fastifyStatic, { root: activeSite.current().site.root, serve: false, cacheControl: false, preCompressed: true });
 
     const send = async (request: FastifyRequest, reply: FastifyReply, file: string, status = 200) => {
+      const served: ServedSite = request.site;
       reply.code(status).header("cache-control", status === 200 ? cacheControlFor(file) : "no-cache");
       const conditional = CONDITIONAL_HEADERS.some((name) => request.headers[name] !== undefined);
-      const kept = conditional ? null : await memory.get(file);
-      if (kept === null) return reply.sendFile(file, { cacheControl: false });
+      const kept = conditional ? null : await served.memory.get(file);
+      if (kept === null) return reply.sendFile(file, served.site.root, { cacheControl: false });
 
       const representation = representationFor(kept, request.headers["accept-encoding"]);
       // Vary on every answer, as @fastify/static does: what was sent depended on Accept-Encoding.
@@ -44,8 +47,14 @@ export const publicFiles = fp<{ site: PublicSite; memory: MemoryFilesOptions }>(
     };
 
     const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+      const { site } = request.site;
       const file = site.resolve(request.url);
       if (file) return send(request, reply, file);
+      const earlier = activeSite.fallbackAsset(request.url);
+      if (earlier) {
+        reply.header("cache-control", cacheControlFor(earlier.file));
+        return reply.sendFile(earlier.file, earlier.root, { cacheControl: false });
+      }
       const target = isApiPath(request.url) ? null : site.redirectFor(request.url);
       if (target) return reply.code(301).header("cache-control", "public, max-age=3600").redirect(target, 301);
       return reply.callNotFound();

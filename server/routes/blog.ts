@@ -1,11 +1,8 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { BLOG_INDEX_FILE, listPage, parseListQuery, QueryError, type BlogIndex } from "../../src/lib/blog-api";
+import { listPage, parseListQuery, QueryError } from "../../src/lib/blog-api";
 
 export interface BlogRoutesOptions {
-  publicDir: string;
   /** How long view counts are reused between requests. */
   viewsCacheMs?: number;
 }
@@ -19,14 +16,6 @@ const MOSCOW_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Moscow" 
 /** The app's error handler answers it as JSON 404 {error, message, statusCode}, not to be cached. */
 const articleNotFound = () => Object.assign(new Error("Статья не найдена"), { statusCode: 404 });
 
-function loadIndex(publicDir: string): BlogIndex | null {
-  try {
-    return JSON.parse(fs.readFileSync(path.join(publicDir, BLOG_INDEX_FILE), "utf8")) as BlogIndex;
-  } catch {
-    return null;
-  }
-}
-
 /** JSON with an ETag of its bytes; a matching If-None-Match gets 304 and no body. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, body: unknown) {
   const json = JSON.stringify(body);
@@ -37,15 +26,11 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, body: unknown)
 }
 
 /**
- * SPEC §7's content API over the blog index the build wrote, in Strapi's shapes:
+ * SPEC §7's content API over the blog index the build wrote (of the release the request is pinned to), in Strapi's shapes:
  * GET /data/blogs/?pagination[page]=…&pagination[pageSize]=…&sort[0]=publicationDate:desc and
  * GET /data/blogs/<slug>. POST /api/views/<slug> counts a reader once per visitor and day.
  */
-export const blogRoutes: FastifyPluginAsync<BlogRoutesOptions> = async (app, { publicDir, viewsCacheMs = 30_000 }) => {
-  const index = loadIndex(publicDir) ?? { articles: [] };
-  if (index.articles.length === 0) app.log.warn({ file: BLOG_INDEX_FILE }, "blog index missing or empty: the blog API lists nothing");
-  const bySlug = new Map(index.articles.map((a) => [a.slug, a]));
-
+export const blogRoutes: FastifyPluginAsync<BlogRoutesOptions> = async (app, { viewsCacheMs = 30_000 }) => {
   let views: { at: number; counts: Promise<Map<string, number>> } | null = null;
   const viewCounts = () => {
     if (!views || Date.now() - views.at > viewsCacheMs) views = { at: Date.now(), counts: app.leads.viewCounts() };
@@ -61,20 +46,20 @@ export const blogRoutes: FastifyPluginAsync<BlogRoutesOptions> = async (app, { p
       reply.header("cache-control", "no-store");
       return reply.code(400).send({ error: "Bad Request", message: `Неверный параметр ${error.message}`, statusCode: 400, parameter: error.parameter });
     }
-    return sendCached(request, reply, listPage(index, query, await viewCounts()));
+    return sendCached(request, reply, listPage(request.site.blog.index, query, await viewCounts()));
   };
   app.get("/data/blogs", list);
   app.get("/data/blogs/", list);
 
   app.get<{ Params: { slug: string } }>("/data/blogs/:slug", async (request, reply) => {
-    const article = bySlug.get(request.params.slug);
+    const article = request.site.blog.bySlug.get(request.params.slug);
     if (!article) throw articleNotFound();
     const counted = (await viewCounts()).get(article.slug) ?? 0;
     return sendCached(request, reply, { data: { ...article, viewsCount: article.viewsCount + counted } });
   });
 
   app.post<{ Params: { slug: string } }>("/api/views/:slug", async (request, reply) => {
-    if (!bySlug.has(request.params.slug)) throw articleNotFound();
+    if (!request.site.blog.bySlug.has(request.params.slug)) throw articleNotFound();
     reply.header("cache-control", "no-store");
     const salt = await app.leads.salt();
     // The reader is a salted hash of address and browser: enough to count once a day, nothing to identify.

@@ -13,7 +13,6 @@ import {
 import { UTM_KEYS, UTM_MAX_LENGTH } from "../../src/lib/utm";
 import { normalisePhone } from "../../src/lib/phone-mask";
 import type { LeadRecord } from "../leads/types";
-import type { PublicSite } from "../lib/public-site";
 import { acceptNativeForms } from "./native-form";
 
 /** Only digits and the separators people type between them; anything else is left for validation to refuse. */
@@ -39,8 +38,6 @@ export interface FormRoutesOptions {
   allowedOrigins: readonly string[];
   /** Submissions per client address per minute. */
   rateLimit: number;
-  /** The built site: names the page a form without JavaScript was sent from. */
-  site?: PublicSite;
 }
 
 /** A person needs more than this to fill a form in; a bot posts at once. */
@@ -104,10 +101,10 @@ function unprocessable(reply: FastifyReply, fields: FieldErrors) {
  * whose e-mail travels in `phone`. Validated by the rules the browser uses; committed to the lead store
  * before the answer.
  */
-export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { allowedOrigins, rateLimit: max, site }) => {
+export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { allowedOrigins, rateLimit: max }) => {
   // Forms send JSON, or urlencoded with JavaScript off; any other body is a 415.
   app.removeContentTypeParser("text/plain");
-  acceptNativeForms(app, { site });
+  acceptNativeForms(app);
 
   // Per client address, in memory: each instance counts its own (acceptable behind a balancer).
   await app.register(rateLimit, {

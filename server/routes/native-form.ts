@@ -1,11 +1,8 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
 import { NEWSLETTER } from "../../src/lib/validation";
 import { UTM_KEYS, utmFrom } from "../../src/lib/utm";
 import { DRAFT_FIELDS, fillForm, type FormDraft } from "../lib/fill-form";
-import type { PublicSite } from "../lib/public-site";
 
 /**
  * Forms sent without JavaScript: the browser posts application/x-www-form-urlencoded and follows a
@@ -44,7 +41,7 @@ export function parseFormFields(body: string): Record<string, unknown> {
 }
 
 /** Registers the urlencoded parser and turns the endpoint's answers into 303s for native forms. */
-export function acceptNativeForms(app: FastifyInstance, options: { site?: PublicSite }): void {
+export function acceptNativeForms(app: FastifyInstance): void {
   app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: "string" }, (_request, body, done) => {
     try {
       done(null, parseFormFields(body as string));
@@ -62,7 +59,7 @@ export function acceptNativeForms(app: FastifyInstance, options: { site?: Public
     try {
       const url = new URL(referer);
       body.pageUrl = referer.slice(0, 2000);
-      const title = url.hostname === request.hostname ? options.site?.pageTitle(url.pathname) : null;
+      const title = url.hostname === request.hostname ? request.site?.site.pageTitle(url.pathname) : null;
       if (title && !body.page) body.page = title.slice(0, 300);
       const utm = utmFrom(url.search);
       if (!body.utm && Object.keys(utm).length > 0) body.utm = utm;
@@ -114,12 +111,12 @@ const TOKEN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * The error pages with the visitor's draft written back in. Without a draft (expired, already shown,
  * opened directly) they are served as built: an empty form with its explanation.
  */
-export const formResultPages: FastifyPluginAsync<{ site: PublicSite }> = async (app, { site }) => {
+export const formResultPages: FastifyPluginAsync = async (app) => {
   for (const pagePath of [RESULT_PAGES.contact.error, RESULT_PAGES.newsletter.error]) {
-    const file = site.resolve(pagePath);
-    if (!file) continue; // a build without the page: the static handler answers 404
-    const html = fs.readFileSync(path.join(site.root, file), "utf8");
     app.get<{ Querystring: { draft?: string } }>(pagePath, async (request, reply) => {
+      const file = request.site.site.resolve(pagePath);
+      if (!file) return reply.callNotFound(); // a build without the page: the 404 page
+      const html = request.site.html(file);
       reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
       const token = request.query.draft;
       if (!token || !TOKEN.test(token)) return html;

@@ -1,3 +1,5 @@
+import path from "node:path";
+import os from "node:os";
 import { spawn, type ChildProcessByStdio } from "node:child_process";
 import type { Readable } from "node:stream";
 
@@ -17,7 +19,8 @@ export interface RunningServer {
  */
 export function spawnServer(args: string[], env: NodeJS.ProcessEnv): Promise<RunningServer> {
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env },
+    // A release published into the developer's data/releases must not replace the site under test.
+    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", RELEASES_DIR: path.join(os.tmpdir(), "videum-no-releases"), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -1,0 +1,50 @@
+/**
+ * npm run publish: checks content/, builds the site (nice -n 10, so the server keeps answering), makes a
+ * release of public/ with the content's git commit, switches the live site to it and prunes old releases.
+ * Exits 1 with a readable reason on failure; the live site is then unchanged. README, «Публикация контента».
+ */
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { checkContent, formatProblem } from "../gatsby/content/check";
+import { loadConfig } from "../server/config";
+import { publish, runBuild } from "../server/releases/publish";
+import { openReleaseStore } from "../server/releases/store";
+
+const root = path.resolve(__dirname, "..");
+const contentDir = path.join(root, "content");
+
+function contentCommit(): string | null {
+  try {
+    return execFileSync("git", ["-C", contentDir, "rev-parse", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  const config = loadConfig();
+  const store = openReleaseStore(config.RELEASES_DIR, { keep: config.RELEASES_KEEP });
+  const started = Date.now();
+  const { release, previous, pruned } = await publish({
+    store,
+    buildDir: path.join(root, "public"), // where gatsby build writes, whatever PUBLIC_DIR says
+    keep: config.RELEASES_KEEP,
+    out: (line) => console.log(line),
+    steps: {
+      checkContent: () => checkContent(contentDir, path.join(root, "static")).map(formatProblem),
+      build: () => runBuild(["nice", "-n", "10", "npm", "run", "build:site"], { cwd: root, onOutput: (chunk) => process.stdout.write(chunk) }),
+      contentCommit,
+    },
+  });
+  console.log(
+    `Опубликовано: выпуск ${release.id} (страниц: ${release.pages}, коммит ${release.commit?.slice(0, 12) ?? "—"}) ` +
+      `за ${Math.round((Date.now() - started) / 1000)} с. Предыдущий: ${previous ?? "нет"}.`,
+  );
+  if (pruned.length > 0) console.log(`Удалены старые выпуски: ${pruned.join(", ")}`);
+  console.log("Сервер переключится на новый выпуск сам, в течение 2\u00a0с, без перезапуска.");
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { runSiteCommand, UsageError } from "./site";
+import { openReleaseStore, type ReleaseStore } from "../releases/store";
+
+let tmp: string;
+let store: ReleaseStore;
+let lines: string[];
+const site = (argv: string[]) => runSiteCommand(argv, { store, keep: 10, publicDir: "/srv/public" }, (text) => lines.push(text));
+
+beforeEach(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "site-cli-"));
+  store = openReleaseStore(path.join(tmp, "releases"));
+  store.checkWritable();
+  fs.mkdirSync(path.join(tmp, "public"));
+  fs.writeFileSync(path.join(tmp, "public/index.html"), "<title>x</title>");
+  lines = [];
+});
+afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+const release = (minute: number, commit: string | null = null) =>
+  store.createRelease(path.join(tmp, "public"), { commit, now: new Date(Date.UTC(2026, 10, 26, 0, minute)) }).id;
+
+test("releases: newest first, the live one marked, with build time in Moscow, pages and commit", () => {
+  const a = release(1, "1a2b3c4d5e6f7a8b9c0d");
+  const b = release(2);
+  store.activate(a);
+  site(["releases"]);
+  expect(lines).toEqual([
+    `  ${b}  собран 26.11.2026, 03:02 МСК, страниц: 1, 0,0\u00a0МБ, коммит —`,
+    `* ${a}  собран 26.11.2026, 03:01 МСК, страниц: 1, 0,0\u00a0МБ, коммит 1a2b3c4d5e6f`,
+  ]);
+});
+
+test("releases and status before the first publish say where the site comes from", () => {
+  site(["releases"]);
+  site(["status"]);
+  expect(lines[0]).toBe("Выпусков нет: сайт отдаётся из PUBLIC_DIR (/srv/public). Первый выпуск — npm run publish.");
+  expect(lines[1]).toBe("Текущего выпуска нет: сайт отдаётся из PUBLIC_DIR (/srv/public)");
+});
+
+test("status: the live release, the previous one with the command to go back, a publish in progress", () => {
+  const a = release(1);
+  const b = release(2);
+  store.activate(a);
+  store.activate(b);
+  fs.writeFileSync(path.join(store.dir, "publish.lock"), JSON.stringify({ pid: process.pid, since: "2026-11-26T00:05:00.000Z" }));
+  site(["status"]);
+  expect(lines[0]).toMatch(new RegExp(`^Текущий выпуск: ${b} `));
+  expect(lines).toContain(`Предыдущий: ${a} (откат: npm run site -- rollback ${a})`);
+  expect(lines).toContain(`Хранится выпусков: 2 (RELEASES_KEEP=10) в ${store.dir}`);
+  expect(lines).toContain(`Идёт публикация: процесс ${process.pid}, начата 2026-11-26T00:05:00.000Z`);
+});
+
+test("rollback makes a kept release live and says what was live before", () => {
+  const a = release(1);
+  const b = release(2);
+  store.activate(b);
+  site(["rollback", a]);
+  expect(store.current()?.id).toBe(a);
+  expect(lines[0]).toMatch(new RegExp(`^Текущий выпуск: ${a} .*\\(был ${b}\\)$`));
+});
+
+test("rollback during a publish warns that the publish will switch the site again when it ends", () => {
+  const a = release(1);
+  store.activate(release(2));
+  fs.writeFileSync(path.join(store.dir, "publish.lock"), JSON.stringify({ pid: process.pid, since: "2026-11-26T00:05:00.000Z" }));
+  site(["rollback", a]);
+  expect(store.current()?.id).toBe(a);
+  expect(lines.at(-1)).toBe(`Внимание: идёт публикация (процесс ${process.pid}) — когда она закончится, сайт переключится на её выпуск.`);
+});
+
+test("status tells a lock left by a crashed publish from a running one", () => {
+  fs.writeFileSync(path.join(store.dir, "publish.lock"), '{"pid":');
+  site(["status"]);
+  fs.writeFileSync(path.join(store.dir, "publish.lock"), JSON.stringify({ pid: 2 ** 22 + 1, since: "x" }));
+  site(["status"]);
+  expect(lines.filter((line) => line.startsWith("Публикация не идёт"))).toEqual([
+    "Публикация не идёт; осталась блокировка прерванной публикации (процесс ?) — следующая её снимет.",
+    `Публикация не идёт; осталась блокировка прерванной публикации (процесс ${2 ** 22 + 1}) — следующая её снимет.`,
+  ]);
+});
+
+test("rollback to an id that is not kept is refused and nothing changes", () => {
+  const a = release(1);
+  store.activate(a);
+  expect(() => site(["rollback", "20201231T000000000Z-000000"])).toThrow("Выпуска «20201231T000000000Z-000000» нет");
+  expect(store.current()?.id).toBe(a);
+  expect(lines).toEqual([]);
+});
+
+test("wrong usage is a usage error", () => {
+  expect(() => site([])).toThrow(UsageError);
+  expect(() => site(["rollback"])).toThrow(UsageError);
+  expect(() => site(["deploy"])).toThrow(UsageError);
+});

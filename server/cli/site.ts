@@ -1,0 +1,103 @@
+/**
+ * Operators' commands over the site's releases (README, «Публикация контента»):
+ *   npm run site -- releases        kept releases, newest first; * marks the live one
+ *   npm run site -- status          the live release, the previous one, a publish in progress
+ *   npm run site -- rollback <id>   makes a kept release live (the server follows within 2 s)
+ * Reads RELEASES_DIR / RELEASES_KEEP like the server. Exits 2 on wrong usage, 1 on failure.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { loadConfig } from "../config";
+import { alive, LOCK_FILE } from "../releases/lock";
+import { openReleaseStore, type ReleaseManifest, type ReleaseStore } from "../releases/store";
+
+export class UsageError extends Error {}
+
+const USAGE = "использование: site releases|status|rollback <id> — см. README";
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace(".", ",")}\u00a0МБ`;
+
+/** "20261126T004512345Z-3fa9c1  собран 26.11.2026 03:45 МСК, страниц: 120, 48,2 МБ, коммит 1a2b3c4d5e6f" */
+function describe(release: ReleaseManifest): string {
+  const built = new Date(release.builtAt).toLocaleString("ru-RU", { timeZone: "Europe/Moscow", dateStyle: "short", timeStyle: "short" });
+  return `${release.id}  собран ${built} МСК, страниц: ${release.pages}, ${megabytes(release.bytes)}, коммит ${release.commit?.slice(0, 12) ?? "—"}`;
+}
+
+/**
+ * The publish holding the lock, or null. A lock whose process is gone (or cut short by a crash) is
+ * reported as stale: the next publish takes it over.
+ */
+function publishInProgress(store: ReleaseStore): { pid: string; since: string; stale: boolean } | null {
+  let text: string;
+  try {
+    text = fs.readFileSync(path.join(store.dir, LOCK_FILE), "utf8");
+  } catch {
+    return null;
+  }
+  try {
+    const owner = JSON.parse(text) as { pid?: number; since?: string };
+    const stale = typeof owner.pid !== "number" || !alive(owner.pid);
+    return { pid: String(owner.pid ?? "?"), since: owner.since ?? "?", stale };
+  } catch {
+    return { pid: "?", since: "?", stale: true };
+  }
+}
+
+export interface SiteCommandContext {
+  store: ReleaseStore;
+  keep: number;
+  publicDir: string;
+}
+
+export function runSiteCommand(argv: string[], { store, keep, publicDir }: SiteCommandContext, out: (text: string) => void): void {
+  const { positionals } = parseArgs({ args: argv, allowPositionals: true, options: {} });
+  const [command, id] = positionals;
+  switch (command) {
+    case "releases": {
+      const current = store.current()?.id;
+      const releases = store.list();
+      if (releases.length === 0) out(`Выпусков нет: сайт отдаётся из PUBLIC_DIR (${publicDir}). Первый выпуск — npm run publish.`);
+      for (const release of releases) out(`${release.id === current ? "*" : " "} ${describe(release)}`);
+      return;
+    }
+    case "status": {
+      const current = store.current();
+      out(current ? `Текущий выпуск: ${describe(current)}` : `Текущего выпуска нет: сайт отдаётся из PUBLIC_DIR (${publicDir})`);
+      const previous = store.previous();
+      if (previous) out(`Предыдущий: ${previous} (откат: npm run site -- rollback ${previous})`);
+      out(`Хранится выпусков: ${store.list().length} (RELEASES_KEEP=${keep}) в ${store.dir}`);
+      const running = publishInProgress(store);
+      if (!running) out("Публикация не идёт.");
+      else if (running.stale) out(`Публикация не идёт; осталась блокировка прерванной публикации (процесс ${running.pid}) — следующая её снимет.`);
+      else out(`Идёт публикация: процесс ${running.pid}, начата ${running.since}`);
+      return;
+    }
+    case "rollback": {
+      if (!id) throw new UsageError("rollback: укажите выпуск — npm run site -- rollback <id> (список: npm run site -- releases)");
+      const was = store.current()?.id ?? null;
+      const release = store.rollback(id);
+      out(`Текущий выпуск: ${describe(release)}${was && was !== release.id ? ` (был ${was})` : ""}`);
+      out("Сервер переключится сам, в течение 2\u00a0с, без перезапуска.");
+      const running = publishInProgress(store);
+      if (running && !running.stale) out(`Внимание: идёт публикация (процесс ${running.pid}) — когда она закончится, сайт переключится на её выпуск.`);
+      return;
+    }
+    default:
+      throw new UsageError(USAGE);
+  }
+}
+
+if (require.main === module) {
+  try {
+    const config = loadConfig();
+    runSiteCommand(
+      process.argv.slice(2),
+      { store: openReleaseStore(config.RELEASES_DIR, { keep: config.RELEASES_KEEP }), keep: config.RELEASES_KEEP, publicDir: config.PUBLIC_DIR },
+      (text) => process.stdout.write(`${text}\n`),
+    );
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS") ? 2 : 1);
+  }
+}

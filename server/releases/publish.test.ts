@@ -1,0 +1,106 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { publish, PublishError, runBuild, type PublishSteps } from "./publish";
+import { openReleaseStore, type ReleaseStore } from "./store";
+
+let tmp: string;
+let buildDir: string;
+let store: ReleaseStore;
+let live: string;
+
+function writeSite(title: string) {
+  fs.mkdirSync(buildDir, { recursive: true });
+  fs.writeFileSync(path.join(buildDir, "index.html"), `<title>${title}</title>`);
+}
+
+const steps = (overrides: Partial<PublishSteps> = {}): PublishSteps => ({
+  checkContent: () => [],
+  build: async () => writeSite("Новый заголовок"),
+  contentCommit: () => "0123456789abcdef0123456789abcdef01234567",
+  ...overrides,
+});
+const run = (s: PublishSteps) => publish({ store, buildDir, keep: 2, steps: s, out: () => undefined });
+
+beforeEach(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "publish-"));
+  buildDir = path.join(tmp, "public");
+  store = openReleaseStore(path.join(tmp, "releases"));
+  store.checkWritable();
+  writeSite("Старый заголовок");
+  live = store.createRelease(buildDir).id;
+  store.activate(live);
+});
+afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+const liveTitle = () => fs.readFileSync(path.join(store.pathOf(store.current()!.id), "index.html"), "utf8");
+
+test("a successful publish makes the build the live release, with the content's commit", async () => {
+  const { release, previous } = await run(steps());
+  expect(store.current()?.id).toBe(release.id);
+  expect(release.commit).toBe("0123456789abcdef0123456789abcdef01234567");
+  expect(previous).toBe(live);
+  expect(liveTitle()).toContain("Новый заголовок");
+  expect(fs.existsSync(path.join(store.dir, "publish.lock"))).toBe(false);
+});
+
+test("a content error stops before the build: no release, the live site unchanged, file and field named", async () => {
+  const build = jest.fn(async () => undefined);
+  const problem = "content/modules/ord.json: title — обязательное поле";
+  await expect(run(steps({ checkContent: () => [problem], build }))).rejects.toThrow(problem);
+  expect(build).not.toHaveBeenCalled();
+  expect(store.list().map((r) => r.id)).toEqual([live]);
+  expect(store.current()?.id).toBe(live);
+});
+
+test("a failed build: no release, the live site unchanged, the log's tail in the error", async () => {
+  const failing = () => runBuild([process.execPath, "-e", 'for (let i = 1; i <= 100; i++) console.log("строка " + i); console.error("ERROR #85901 GraphQL"); process.exit(1)'], { cwd: tmp });
+  const error = await run(steps({ build: failing })).then(
+    () => new Error("published"),
+    (e: unknown) => e as Error,
+  );
+  expect(error).toBeInstanceOf(PublishError);
+  expect(error.message).toMatch(/Сборка завершилась с кодом 1; сайт не изменён/);
+  expect(error.message).toContain("ERROR #85901 GraphQL");
+  expect(error.message).toContain("строка 100");
+  expect(error.message).not.toContain("строка 50\n");
+  expect(store.list().map((r) => r.id)).toEqual([live]);
+  expect(store.current()?.id).toBe(live);
+  expect(fs.existsSync(path.join(store.dir, "publish.lock"))).toBe(false);
+});
+
+test("a build killed by a signal is reported as such", async () => {
+  const killed = () => runBuild([process.execPath, "-e", 'process.kill(process.pid, "SIGKILL")'], { cwd: tmp });
+  await expect(run(steps({ build: killed }))).rejects.toThrow(/прервана сигналом SIGKILL/);
+  expect(store.current()?.id).toBe(live);
+});
+
+test("a second publish while one runs is refused with a clear message", async () => {
+  let finish!: () => void;
+  const first = run(steps({ build: () => new Promise<void>((resolve) => (finish = () => { writeSite("Первый"); resolve(); })) }));
+  await expect(run(steps())).rejects.toThrow(/Публикация уже идёт/);
+  finish();
+  await first;
+  expect(liveTitle()).toContain("Первый");
+});
+
+test("old releases beyond RELEASES_KEEP are pruned after the switch", async () => {
+  await run(steps());
+  const { release, pruned } = await run(steps());
+  expect(pruned).toEqual([live]);
+  expect(store.list()).toHaveLength(2);
+  expect(store.current()?.id).toBe(release.id);
+});
+
+test("an unwritable releases directory is refused before anything is checked or built", async () => {
+  if (process.getuid?.() === 0) return;
+  const checkContent = jest.fn(() => []);
+  fs.chmodSync(tmp, 0o555);
+  try {
+    const blocked = openReleaseStore(path.join(tmp, "elsewhere"));
+    await expect(publish({ store: blocked, buildDir, keep: 2, steps: steps({ checkContent }), out: () => undefined })).rejects.toThrow(/RELEASES_DIR=/);
+    expect(checkContent).not.toHaveBeenCalled();
+  } finally {
+    fs.chmodSync(tmp, 0o755);
+  }
+});

@@ -1,0 +1,84 @@
+/**
+ * One publish: content check → site build → release → switch → prune, under the publish lock. The steps
+ * that need Gatsby are passed in (scripts/publish.ts wires the real ones; tests fake them), so the
+ * server never imports gatsby/. A failure at any step leaves the current release exactly as it was.
+ */
+import { spawn } from "node:child_process";
+import { acquirePublishLock } from "./lock";
+import type { ReleaseManifest, ReleaseStore } from "./store";
+
+/** A refused publish: what failed, in words an editor or operator can act on. */
+export class PublishError extends Error {}
+
+export interface PublishSteps {
+  /** Problems of the content, one line each naming file and field; empty when it is fine. */
+  checkContent(): string[];
+  /** Builds the site into the build folder; rejects with the tail of its log. */
+  build(): Promise<void>;
+  /** Git commit of the content checkout, or null when it is not a git repository. */
+  contentCommit(): string | null;
+}
+
+export interface PublishOptions {
+  store: ReleaseStore;
+  /** Where the build writes the site (public/). */
+  buildDir: string;
+  keep: number;
+  steps: PublishSteps;
+  /** Progress for the operator. */
+  out: (line: string) => void;
+}
+
+export interface PublishResult {
+  release: ReleaseManifest;
+  previous: string | null;
+  pruned: string[];
+}
+
+export async function publish({ store, buildDir, keep, steps, out }: PublishOptions): Promise<PublishResult> {
+  store.checkWritable();
+  const unlock = acquirePublishLock(store.dir);
+  try {
+    out("Проверка контента…");
+    const problems = steps.checkContent();
+    if (problems.length > 0) {
+      throw new PublishError(`Публикация отменена: ошибки в контенте (${problems.length}), сайт не изменён.\n${problems.join("\n")}`);
+    }
+    out("Сборка сайта (может занять несколько минут)…");
+    await steps.build();
+    const previous = store.current()?.id ?? null;
+    const release = store.createRelease(buildDir, { commit: steps.contentCommit() });
+    store.activate(release.id);
+    const pruned = store.prune(keep);
+    return { release, previous, pruned };
+  } finally {
+    unlock();
+  }
+}
+
+/** Lines of the build's output kept for the error message. */
+const TAIL_LINES = 40;
+
+/**
+ * Runs the build command as a child process and resolves when it exits 0. Its output is passed on as it
+ * comes and its last lines are kept: a failed build rejects with them.
+ */
+export function runBuild(command: readonly string[], { cwd, onOutput }: { cwd: string; onOutput?: (chunk: string) => void }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command[0], command.slice(1), { cwd, stdio: ["ignore", "pipe", "pipe"], env: process.env });
+    let tail = "";
+    const keep = (chunk: Buffer) => {
+      const text = chunk.toString("utf8");
+      onOutput?.(text);
+      tail = (tail + text).split("\n").slice(-TAIL_LINES - 1).join("\n");
+    };
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    child.on("error", (error) => reject(new PublishError(`Сборка не запустилась (${command.join(" ")}): ${error.message}; сайт не изменён.`)));
+    child.on("close", (code, signal) => {
+      if (code === 0) return resolve();
+      const how = signal ? `прервана сигналом ${signal}` : `завершилась с кодом ${code}`;
+      reject(new PublishError(`Сборка ${how}; сайт не изменён. Конец журнала сборки:\n${tail.trimEnd()}`));
+    });
+  });
+}
