@@ -110,7 +110,8 @@ test("after a deploy a visitor with the service worker sees the new content in o
   // The open tab follows the menu's link after the deploy: the new catalogue, not the cached one.
   await other.getByRole("navigation", { name: "Основное меню" }).getByRole("link", { name: "Модули", exact: true }).click();
   await other.waitForURL(`${origin}/modules`);
-  expect((await shown(other)).h1).toBe("Готовые модули распознавания");
+  // The address changes a frame or more before the new page is drawn: wait for the catalogue's heading.
+  await other.locator("main h1", { hasText: "Готовые модули распознавания" }).waitFor({ state: "visible", timeout: 15_000 });
   await other.waitForFunction((marker) => document.body.innerText.replace(/\u00a0/g, " ").includes(marker), EDIT_MARKER, { timeout: 10_000 });
 
   // Every other route still loads from the new build through the worker.
