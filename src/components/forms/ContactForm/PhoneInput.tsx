@@ -1,6 +1,6 @@
 import React from "react";
 import MaskedInput from "react-text-mask";
-import { formatPhone, normalisePastedPhone, phoneDigits, phoneMask, russianPhoneDigits } from "../../../lib/phone-mask";
+import { formatPhone, normalisePastedPhone, normalisePhone, phoneMask } from "../../../lib/phone-mask";
 import { Input } from "../FormParts";
 
 export interface PhoneInputProps {
@@ -43,9 +43,8 @@ export function PhoneInput({ id, name, value, invalid, describedBy, onChange, on
       aria-describedby={describedBy}
       onChange={(event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
       onBlur={(event: React.FocusEvent<HTMLInputElement>) => {
-        const digits = phoneDigits(event.target.value);
-        const russian = russianPhoneDigits(digits);
-        if (russian !== digits) onChange(formatPhone(russian));
+        const normal = normalisePhone(event.target.value);
+        if (normal !== event.target.value) onChange(normal);
         onBlur(event);
       }}
       onFocus={onFocus}

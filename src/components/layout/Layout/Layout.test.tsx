@@ -16,11 +16,13 @@ test("a route listed in the layout table gets the extended bottom: info card, sy
     </Layout>,
   );
   // Its code loads apart from the page's (it is below the fold): jsdom has no IntersectionObserver, so at once.
-  expect(await screen.findByRole("heading", { name: "Готовые проекты" })).toBeInTheDocument();
-  expect(screen.getByText("54")).toBeInTheDocument();
-  expect(screen.getByRole("heading", { name: "Системы, которые мы строим" })).toBeInTheDocument();
+  // Each part is a chunk of its own; a loaded machine may take longer than findBy's default second (within jest's 5 s for the test).
+  const loaded = { timeout: 4000 };
+  expect(await screen.findByRole("heading", { name: "Готовые проекты" }, loaded)).toBeInTheDocument();
+  expect(await screen.findByText("54", {}, loaded)).toBeInTheDocument();
+  expect(await screen.findByRole("heading", { name: "Системы, которые мы строим" }, loaded)).toBeInTheDocument();
   expect(screen.getByRole("link", { name: "Распознавание лиц" })).toHaveAttribute("href", "/modules/faces");
-  const write = screen.getByRole("link", { name: "Написать в телеграм" });
+  const write = await screen.findByRole("link", { name: "Написать в телеграм" }, loaded);
   expect(write).toHaveAttribute("href", "https://t.me/videumlab");
   expect(write).toHaveAttribute("target", "_blank");
   expect(screen.queryByRole("heading", { name: "Обсудим вашу задачу" })).toBeNull();
