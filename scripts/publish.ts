@@ -1,14 +1,18 @@
 /**
  * npm run publish: checks content/, builds the site (nice -n 10, so the server keeps answering), makes a
  * release of public/ with the content's git commit, switches the live site to it and prunes old releases.
- * Exits 1 with a readable reason on failure; the live site is then unchanged. README, «Публикация контента».
+ * Exits 1 with a readable reason on failure (the live site is then unchanged), 75 when another publish
+ * holds the lock. README, «Публикация контента».
  */
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { checkContent, formatProblem } from "../gatsby/content/check";
+import { parseArgs } from "node:util";
+import { checkContent } from "../gatsby/content/check";
 import { loadConfig } from "../server/config";
-import { publish, runBuild } from "../server/releases/publish";
+import { publish, runBuild } from "../server/publish/run";
 import { openReleaseStore } from "../server/releases/store";
+import { PublishBusyError } from "../server/releases/lock";
+import { PUBLISH_BUSY_EXIT_CODE } from "../server/publish/publisher";
 
 const root = path.resolve(__dirname, "..");
 const contentDir = path.join(root, "content");
@@ -22,6 +26,7 @@ function contentCommit(): string | null {
 }
 
 async function main() {
+  const { values } = parseArgs({ options: { reason: { type: "string" } } });
   const config = loadConfig();
   const store = openReleaseStore(config.RELEASES_DIR, { keep: config.RELEASES_KEEP });
   const started = Date.now();
@@ -29,9 +34,10 @@ async function main() {
     store,
     buildDir: path.join(root, "public"), // where gatsby build writes, whatever PUBLIC_DIR says
     keep: config.RELEASES_KEEP,
+    reason: values.reason ?? "npm run publish",
     out: (line) => console.log(line),
     steps: {
-      checkContent: () => checkContent(contentDir, path.join(root, "static")).map(formatProblem),
+      checkContent: () => checkContent(contentDir, path.join(root, "static")),
       build: () => runBuild(["nice", "-n", "10", "npm", "run", "build:site"], { cwd: root, onOutput: (chunk) => process.stdout.write(chunk) }),
       contentCommit,
     },
@@ -46,5 +52,5 @@ async function main() {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  process.exit(error instanceof PublishBusyError ? PUBLISH_BUSY_EXIT_CODE : 1);
 });

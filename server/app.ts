@@ -12,6 +12,7 @@ import { formRoutes } from "./routes/form";
 import { formResultPages } from "./routes/native-form";
 import { leadsStore } from "./plugins/leads";
 import { blogRoutes } from "./routes/blog";
+import { publisherPlugin } from "./plugins/publisher";
 
 export interface AppOptions {
   /** From loadConfig(): every default is filled in there, once. */
@@ -19,6 +20,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Follow switches of the current release (the server does; tests switch with app.activeSite.refresh()). */
   watchReleases?: boolean;
+  /** The project folder, where content/ is and `npm run publish` runs: the working directory by default. */
+  root?: string;
 }
 
 /** What the client is told: precise for its own mistakes, nothing internal for ours. */
@@ -51,7 +54,7 @@ function originOf(url: string): string | null {
  * The application: third-party plugins first, then our routes, then the static site, which answers
  * whatever no route took. Later features (content API, form endpoint) register their routes here.
  */
-export async function buildApp({ config, logger = false, watchReleases = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger = false, watchReleases = false, root = process.cwd() }: AppOptions): Promise<FastifyInstance> {
   const app = fastify({
     logger,
     trustProxy: true,
@@ -95,6 +98,7 @@ export async function buildApp({ config, logger = false, watchReleases = false }
   });
   await app.register(formResultPages);
   await app.register(blogRoutes);
+  await app.register(publisherPlugin, { config, root, live: watchReleases });
   await app.register(publicFiles, { activeSite: app.activeSite });
 
   return app;

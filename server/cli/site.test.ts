@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { runSiteCommand, UsageError } from "./site";
 import { openReleaseStore, type ReleaseStore } from "../releases/store";
+import { writeJournal } from "../publish/journal";
 
 let tmp: string;
 let store: ReleaseStore;
@@ -51,6 +52,34 @@ test("status: the live release, the previous one with the command to go back, a 
   expect(lines).toContain(`Предыдущий: ${a} (откат: npm run site -- rollback ${a})`);
   expect(lines).toContain(`Хранится выпусков: 2 (RELEASES_KEEP=10) в ${store.dir}`);
   expect(lines).toContain(`Идёт публикация: процесс ${process.pid}, начата 2026-11-26T00:05:00.000Z`);
+});
+
+test("status tells the last publish, and a later failure with its stage, file and field and the end of the build log", () => {
+  const a = release(1);
+  store.activate(a);
+  writeJournal(store.dir, {
+    running: null,
+    lastSuccess: { at: "2026-11-26T00:10:00.000Z", startedAt: "2026-11-26T00:09:00.000Z", releaseId: a, commit: null, reason: "изменён content/modules/faces.json" },
+    lastFailure: {
+      at: "2026-11-26T00:20:00.000Z",
+      startedAt: "2026-11-26T00:19:00.000Z",
+      stage: "build",
+      reason: "push github 1a2b3c4",
+      message: "Сборка завершилась с кодом 1; сайт не изменён.",
+      problems: [{ file: "content/blog/a/index.md", field: "date", message: "ожидается дата ГГГГ-ММ-ДД" }],
+      logTail: "success onPreBootstrap\nERROR #85901 GraphQL",
+    },
+  });
+  site(["status"]);
+  expect(lines.slice(-7)).toEqual([
+    `Последняя публикация: 26.11.2026, 03:10 МСК, выпуск ${a} (причина: изменён content/modules/faces.json)`,
+    "Последняя неудача: 26.11.2026, 03:20 МСК, этап «сборка сайта» (причина: push github 1a2b3c4)",
+    "  Сборка завершилась с кодом 1; сайт не изменён.",
+    "  content/blog/a/index.md: поле «date»: ожидается дата ГГГГ-ММ-ДД",
+    "  Конец журнала сборки:",
+    "    success onPreBootstrap",
+    "    ERROR #85901 GraphQL",
+  ]);
 });
 
 test("rollback makes a kept release live and says what was live before", () => {

@@ -1,7 +1,8 @@
 /**
  * Operators' commands over the site's releases (README, «Публикация контента»):
  *   npm run site -- releases        kept releases, newest first; * marks the live one
- *   npm run site -- status          the live release, the previous one, a publish in progress
+ *   npm run site -- status          the live release, the previous one, a publish in progress and its
+ *                                   stage, the last publish, and a later failure with file, field and log
  *   npm run site -- rollback <id>   makes a kept release live (the server follows within 2 s)
  * Reads RELEASES_DIR / RELEASES_KEEP like the server. Exits 2 on wrong usage, 1 on failure.
  */
@@ -9,6 +10,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config";
+import { formatProblem } from "../../gatsby/content/problems";
+import { currentJournal, STAGE_NAMES, type PublishJournal } from "../publish/journal";
 import { alive, LOCK_FILE } from "../releases/lock";
 import { openReleaseStore, type ReleaseManifest, type ReleaseStore } from "../releases/store";
 
@@ -44,6 +47,22 @@ function publishInProgress(store: ReleaseStore): { pid: string; since: string; s
   }
 }
 
+const moscow = (iso: string) => new Date(iso).toLocaleString("ru-RU", { timeZone: "Europe/Moscow", dateStyle: "short", timeStyle: "short" });
+
+/** The journal's account: the stage of a run in progress, the last success, and a later failure in full. */
+function describeJournal({ running, lastSuccess, lastFailure }: PublishJournal, out: (text: string) => void) {
+  if (running) out(`Этап: ${STAGE_NAMES[running.stage]} (причина: ${running.reason})`);
+  if (lastSuccess) out(`Последняя публикация: ${moscow(lastSuccess.at)} МСК, выпуск ${lastSuccess.releaseId} (причина: ${lastSuccess.reason})`);
+  if (!lastFailure || (lastSuccess && lastSuccess.at > lastFailure.at)) return;
+  out(`Последняя неудача: ${moscow(lastFailure.at)} МСК, этап «${STAGE_NAMES[lastFailure.stage]}» (причина: ${lastFailure.reason || "—"})`);
+  out(`  ${lastFailure.message}`);
+  for (const problem of lastFailure.problems) out(`  ${formatProblem(problem)}`);
+  if (lastFailure.logTail) {
+    out("  Конец журнала сборки:");
+    for (const line of lastFailure.logTail.split("\n").slice(-15)) out(`    ${line}`);
+  }
+}
+
 export interface SiteCommandContext {
   store: ReleaseStore;
   keep: number;
@@ -71,6 +90,7 @@ export function runSiteCommand(argv: string[], { store, keep, publicDir }: SiteC
       if (!running) out("Публикация не идёт.");
       else if (running.stale) out(`Публикация не идёт; осталась блокировка прерванной публикации (процесс ${running.pid}) — следующая её снимет.`);
       else out(`Идёт публикация: процесс ${running.pid}, начата ${running.since}`);
+      describeJournal(currentJournal(store.dir), out);
       return;
     }
     case "rollback": {

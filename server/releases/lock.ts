@@ -4,6 +4,9 @@ import { ReleaseError } from "./store";
 
 export const LOCK_FILE = "publish.lock";
 
+/** Another live process holds the lock: try again when it has finished. */
+export class PublishBusyError extends ReleaseError {}
+
 /** Whether a process with this id exists (EPERM: it does, under another user). */
 export function alive(pid: number): boolean {
   try {
@@ -35,7 +38,7 @@ export function acquirePublishLock(releasesDir: string, now = new Date()): () =>
       // half-written by a process killed at that instant: treated as stale below
     }
     if (typeof owner.pid === "number" && alive(owner.pid)) {
-      throw new ReleaseError(
+      throw new PublishBusyError(
         `Публикация уже идёт (процесс ${owner.pid}, с ${owner.since ?? "?"}): дождитесь её окончания (${file}).`,
       );
     }

@@ -4,15 +4,24 @@
  * server never imports gatsby/. A failure at any step leaves the current release exactly as it was.
  */
 import { spawn } from "node:child_process";
-import { acquirePublishLock } from "./lock";
-import type { ReleaseManifest, ReleaseStore } from "./store";
+import { acquirePublishLock } from "../releases/lock";
+import type { ReleaseManifest, ReleaseStore } from "../releases/store";
+import { formatProblem, type ContentProblem } from "../../gatsby/content/problems";
+import { updateJournal, type PublishStage } from "./journal";
 
 /** A refused publish: what failed, in words an editor or operator can act on. */
-export class PublishError extends Error {}
+export class PublishError extends Error {
+  constructor(
+    message: string,
+    readonly details: { problems?: ContentProblem[]; logTail?: string } = {},
+  ) {
+    super(message);
+  }
+}
 
 export interface PublishSteps {
-  /** Problems of the content, one line each naming file and field; empty when it is fine. */
-  checkContent(): string[];
+  /** Problems of the content, each naming file and field; empty when it is fine. */
+  checkContent(): ContentProblem[];
   /** Builds the site into the build folder; rejects with the tail of its log. */
   build(): Promise<void>;
   /** Git commit of the content checkout, or null when it is not a git repository. */
@@ -27,6 +36,9 @@ export interface PublishOptions {
   steps: PublishSteps;
   /** Progress for the operator. */
   out: (line: string) => void;
+  /** Why it runs ("npm run publish", "webhook: push …"), kept in the journal. */
+  reason?: string;
+  now?: () => Date;
 }
 
 export interface PublishResult {
@@ -35,22 +47,59 @@ export interface PublishResult {
   pruned: string[];
 }
 
-export async function publish({ store, buildDir, keep, steps, out }: PublishOptions): Promise<PublishResult> {
+/**
+ * Runs the steps under the lock and records each stage, the success or the failure in the journal
+ * (./journal), so whoever asks for the status learns what this run is doing or why it failed.
+ */
+export async function publish({ store, buildDir, keep, steps, out, reason = "npm run publish", now = () => new Date() }: PublishOptions): Promise<PublishResult> {
   store.checkWritable();
   const unlock = acquirePublishLock(store.dir);
+  const startedAt = now().toISOString();
+  let stage: PublishStage = "check";
+  const enter = (next: PublishStage) => {
+    stage = next;
+    updateJournal(store.dir, (journal) => ({ ...journal, running: { pid: process.pid, startedAt, stage, reason } }));
+  };
   try {
+    enter("check");
     out("Проверка контента…");
     const problems = steps.checkContent();
     if (problems.length > 0) {
-      throw new PublishError(`Публикация отменена: ошибки в контенте (${problems.length}), сайт не изменён.\n${problems.join("\n")}`);
+      throw new PublishError(
+        `Публикация отменена: ошибки в контенте (${problems.length}), сайт не изменён.\n${problems.map(formatProblem).join("\n")}`,
+        { problems },
+      );
     }
+    enter("build");
     out("Сборка сайта (может занять несколько минут)…");
     await steps.build();
+    enter("release");
     const previous = store.current()?.id ?? null;
     const release = store.createRelease(buildDir, { commit: steps.contentCommit() });
     store.activate(release.id);
     const pruned = store.prune(keep);
+    updateJournal(store.dir, (journal) => ({
+      ...journal,
+      running: null,
+      lastSuccess: { at: now().toISOString(), startedAt, releaseId: release.id, commit: release.commit, reason },
+    }));
     return { release, previous, pruned };
+  } catch (error) {
+    const details = error instanceof PublishError ? error.details : {};
+    updateJournal(store.dir, (journal) => ({
+      ...journal,
+      running: null,
+      lastFailure: {
+        at: now().toISOString(),
+        startedAt,
+        stage,
+        reason,
+        message: (error instanceof Error ? error.message : String(error)).split("\n")[0],
+        problems: (details.problems ?? []).map(({ file, field, message }) => ({ file, field, message })),
+        logTail: details.logTail ?? "",
+      },
+    }));
+    throw error;
   } finally {
     unlock();
   }
@@ -78,7 +127,7 @@ export function runBuild(command: readonly string[], { cwd, onOutput }: { cwd: s
     child.on("close", (code, signal) => {
       if (code === 0) return resolve();
       const how = signal ? `прервана сигналом ${signal}` : `завершилась с кодом ${code}`;
-      reject(new PublishError(`Сборка ${how}; сайт не изменён. Конец журнала сборки:\n${tail.trimEnd()}`));
+      reject(new PublishError(`Сборка ${how}; сайт не изменён.\nКонец журнала сборки:\n${tail.trimEnd()}`, { logTail: tail.trimEnd() }));
     });
   });
 }

@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { publish, PublishError, runBuild, type PublishSteps } from "./publish";
-import { openReleaseStore, type ReleaseStore } from "./store";
+import { spawnSync } from "node:child_process";
+import { currentJournal, readJournal, writeJournal } from "./journal";
+import { publish, PublishError, runBuild, type PublishSteps } from "./run";
+import { openReleaseStore, type ReleaseStore } from "../releases/store";
 
 let tmp: string;
 let buildDir: string;
@@ -20,7 +22,7 @@ const steps = (overrides: Partial<PublishSteps> = {}): PublishSteps => ({
   contentCommit: () => "0123456789abcdef0123456789abcdef01234567",
   ...overrides,
 });
-const run = (s: PublishSteps) => publish({ store, buildDir, keep: 2, steps: s, out: () => undefined });
+const run = (s: PublishSteps) => publish({ store, buildDir, keep: 2, steps: s, out: () => undefined, reason: "тест" });
 
 beforeEach(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), "publish-"));
@@ -42,15 +44,32 @@ test("a successful publish makes the build the live release, with the content's 
   expect(previous).toBe(live);
   expect(liveTitle()).toContain("Новый заголовок");
   expect(fs.existsSync(path.join(store.dir, "publish.lock"))).toBe(false);
+  expect(readJournal(store.dir)).toMatchObject({ running: null, lastSuccess: { releaseId: release.id, reason: "тест" } });
+});
+
+test("while it runs, the journal names the stage; a run whose process is gone reads as interrupted there", async () => {
+  let seen: ReturnType<typeof readJournal> | undefined;
+  await run(steps({ build: async () => { seen = readJournal(store.dir); writeSite("Новый"); } }));
+  expect(seen?.running).toMatchObject({ pid: process.pid, stage: "build", reason: "тест" });
+
+  const dead = spawnSync(process.execPath, ["-e", ""]).pid;
+  writeJournal(store.dir, { ...readJournal(store.dir), running: { pid: dead, startedAt: new Date().toISOString(), stage: "build", reason: "вебхук" } });
+  const now = currentJournal(store.dir);
+  expect(now.running).toBeNull();
+  expect(now.lastFailure).toMatchObject({ stage: "build", reason: "вебхук", message: expect.stringMatching(/прервана на этапе «сборка сайта»/) });
 });
 
 test("a content error stops before the build: no release, the live site unchanged, file and field named", async () => {
   const build = jest.fn(async () => undefined);
-  const problem = "content/modules/ord.json: title — обязательное поле";
-  await expect(run(steps({ checkContent: () => [problem], build }))).rejects.toThrow(problem);
+  const problem = { file: "content/modules/ord.json", field: "title", message: "обязательное поле отсутствует" };
+  await expect(run(steps({ checkContent: () => [problem], build }))).rejects.toThrow("content/modules/ord.json: поле «title»: обязательное поле отсутствует");
   expect(build).not.toHaveBeenCalled();
   expect(store.list().map((r) => r.id)).toEqual([live]);
   expect(store.current()?.id).toBe(live);
+  // The journal keeps the refusal for the status API and /admin, file and field apart.
+  const { running, lastFailure } = readJournal(store.dir);
+  expect(running).toBeNull();
+  expect(lastFailure).toMatchObject({ stage: "check", problems: [problem], message: expect.stringMatching(/ошибки в контенте \(1\)/) });
 });
 
 test("a failed build: no release, the live site unchanged, the log's tail in the error", async () => {
@@ -64,6 +83,9 @@ test("a failed build: no release, the live site unchanged, the log's tail in the
   expect(error.message).toContain("ERROR #85901 GraphQL");
   expect(error.message).toContain("строка 100");
   expect(error.message).not.toContain("строка 50\n");
+  const { lastFailure } = readJournal(store.dir);
+  expect(lastFailure?.stage).toBe("build");
+  expect(lastFailure?.logTail).toMatch(/строка 100\nERROR #85901 GraphQL$/);
   expect(store.list().map((r) => r.id)).toEqual([live]);
   expect(store.current()?.id).toBe(live);
   expect(fs.existsSync(path.join(store.dir, "publish.lock"))).toBe(false);

@@ -1,0 +1,55 @@
+import path from "node:path";
+import fp from "fastify-plugin";
+import type { ServerConfig } from "../config";
+import { Publisher } from "../publish/publisher";
+import { publishStatusRoute } from "../publish/status-route";
+import { describeChange, watchContent } from "../publish/watch";
+import { openReleaseStore } from "../releases/store";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    publisher: Publisher;
+  }
+}
+
+export interface PublisherPluginOptions {
+  config: ServerConfig;
+  /** The project folder: where `npm run publish` runs and content/ is. */
+  root: string;
+  /** The running server resumes pending publishes and, under PUBLISH_WATCH=1, watches content/. */
+  live: boolean;
+}
+
+/**
+ * The publisher and its triggers: the content watch (PUBLISH_WATCH=1) and the status API (PUBLISH_TOKEN).
+ * The git hosts' webhook is registered beside it in app.ts.
+ */
+export const publisherPlugin = fp<PublisherPluginOptions>(
+  async (app, { config, root, live }) => {
+    const publisher = new Publisher({
+      command: ["npm", "run", "--silent", "publish", "--"],
+      cwd: root,
+      releasesDir: config.RELEASES_DIR,
+      log: app.log.child({ part: "publish" }),
+    });
+    app.decorate("publisher", publisher);
+    if (config.PUBLISH_TOKEN) {
+      await app.register(publishStatusRoute, { token: config.PUBLISH_TOKEN, publisher, store: openReleaseStore(config.RELEASES_DIR) });
+    }
+    let stopWatching = () => undefined as void;
+    if (live) {
+      app.addHook("onReady", async () => {
+        publisher.resume();
+        if (config.PUBLISH_WATCH) {
+          stopWatching = watchContent(path.join(root, "content"), (files) => publisher.trigger(describeChange(files)));
+          app.log.info("publishing on content changes (PUBLISH_WATCH=1)");
+        }
+      });
+    }
+    app.addHook("onClose", async () => {
+      stopWatching();
+      await publisher.close();
+    });
+  },
+  { name: "publisher" },
+);

@@ -1,0 +1,95 @@
+/**
+ * What the last publishes did, kept beside the releases (RELEASES_DIR/publish-status.json) so that the
+ * server's status API, `npm run site -- status` and /admin read the same account whoever ran the publish:
+ * the server's publisher, `npm run publish` by hand, or a run killed half-way. Written by the publish run
+ * that holds the lock, atomically (temporary file + rename), so a reader never sees half of it.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { alive } from "../releases/lock";
+
+export const JOURNAL_FILE = "publish-status.json";
+
+export const PUBLISH_STAGES = ["check", "build", "release"] as const;
+export type PublishStage = (typeof PUBLISH_STAGES)[number];
+
+/** The stages as an editor reads them. */
+export const STAGE_NAMES: Record<PublishStage, string> = {
+  check: "проверка контента",
+  build: "сборка сайта",
+  release: "выпуск и переключение",
+};
+
+const problemSchema = z.object({ file: z.string(), field: z.string(), message: z.string() });
+
+const journalSchema = z.object({
+  running: z.object({ pid: z.number().int(), startedAt: z.string(), stage: z.enum(PUBLISH_STAGES), reason: z.string() }).nullable(),
+  lastSuccess: z
+    .object({ at: z.string(), startedAt: z.string(), releaseId: z.string(), commit: z.string().nullable(), reason: z.string() })
+    .nullable(),
+  lastFailure: z
+    .object({
+      at: z.string(),
+      startedAt: z.string(),
+      stage: z.enum(PUBLISH_STAGES),
+      reason: z.string(),
+      message: z.string(),
+      /** Content problems, file and field each, when the check refused the content. */
+      problems: z.array(problemSchema),
+      /** The end of the build's log, when the build failed. */
+      logTail: z.string(),
+    })
+    .nullable(),
+});
+
+export type PublishJournal = z.infer<typeof journalSchema>;
+export type PublishFailure = NonNullable<PublishJournal["lastFailure"]>;
+
+const EMPTY: PublishJournal = { running: null, lastSuccess: null, lastFailure: null };
+
+/** The journal as written; an absent or unreadable file is an empty one (nothing published yet). */
+export function readJournal(releasesDir: string): PublishJournal {
+  try {
+    const parsed = journalSchema.safeParse(JSON.parse(fs.readFileSync(path.join(releasesDir, JOURNAL_FILE), "utf8")));
+    return parsed.success ? parsed.data : EMPTY;
+  } catch {
+    return EMPTY;
+  }
+}
+
+/**
+ * The journal as it stands now: a run whose process is gone (killed, machine restarted) is no longer
+ * running but a failure, at the stage it had reached.
+ */
+export function currentJournal(releasesDir: string, now = new Date()): PublishJournal {
+  const journal = readJournal(releasesDir);
+  const { running } = journal;
+  if (!running || alive(running.pid)) return journal;
+  return { ...journal, running: null, lastFailure: interrupted(running, now) };
+}
+
+export function interrupted(running: NonNullable<PublishJournal["running"]>, now = new Date(), logTail = ""): PublishFailure {
+  return {
+    at: now.toISOString(),
+    startedAt: running.startedAt,
+    stage: running.stage,
+    reason: running.reason,
+    message: `Публикация прервана на этапе «${STAGE_NAMES[running.stage]}» (процесс ${running.pid} завершился); сайт не изменён.`,
+    problems: [],
+    logTail,
+  };
+}
+
+export function writeJournal(releasesDir: string, journal: PublishJournal): void {
+  const file = path.join(releasesDir, JOURNAL_FILE);
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, `${JSON.stringify(journal, null, 2)}\n`);
+  fs.renameSync(temporary, file);
+}
+
+export function updateJournal(releasesDir: string, change: (journal: PublishJournal) => PublishJournal): PublishJournal {
+  const next = change(readJournal(releasesDir));
+  writeJournal(releasesDir, next);
+  return next;
+}

@@ -1,0 +1,154 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { acquirePublishLock } from "../releases/lock";
+import { openReleaseStore, type ReleaseStore } from "../releases/store";
+import { waitFor } from "../test/wait-for";
+import { readJournal } from "./journal";
+import { Publisher, QUEUE_FILE } from "./publisher";
+
+const FAKE = path.join(__dirname, "../test/fake-publish-command.ts");
+const TSX = require.resolve("tsx/cli");
+
+let tmp: string;
+let store: ReleaseStore;
+let content: string;
+let runs: string;
+const publishers: Publisher[] = [];
+const logged: string[] = [];
+
+function publisher(buildMs = 0) {
+  process.env.FAKE_BUILD_MS = String(buildMs);
+  const created = new Publisher({
+    command: [process.execPath, TSX, FAKE],
+    cwd: tmp,
+    releasesDir: store.dir,
+    busyRetryMs: 200,
+    log: { info: (_o, message) => logged.push(message), error: (_o, message) => logged.push(message) },
+  });
+  publishers.push(created);
+  return created;
+}
+
+const liveTitle = () => {
+  const current = store.current();
+  return current ? fs.readFileSync(path.join(store.pathOf(current.id), "index.html"), "utf8").replace(/<\/?title>/g, "") : null;
+};
+const runReasons = () => fs.readFileSync(runs, "utf8").trim().split("\n").filter(Boolean);
+const edit = (title: string) => fs.writeFileSync(content, title);
+
+beforeEach(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "publisher-"));
+  store = openReleaseStore(path.join(tmp, "releases"));
+  store.checkWritable();
+  content = path.join(tmp, "content.txt");
+  runs = path.join(tmp, "runs.log");
+  fs.writeFileSync(runs, "");
+  Object.assign(process.env, { FAKE_CONTENT: content, FAKE_BUILD_DIR: path.join(tmp, "public"), FAKE_RUNS: runs, RELEASES_DIR: store.dir });
+  edit("Первый заголовок");
+});
+
+afterEach(async () => {
+  await Promise.all(publishers.splice(0).map((p) => p.close()));
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+test("a trigger publishes: the build becomes the live release and the journal says why", async () => {
+  const p = publisher();
+  expect(p.trigger("правка в content/modules/faces.json")).toBe("started");
+  await p.idle();
+  expect(liveTitle()).toBe("Первый заголовок");
+  expect(p.status()).toMatchObject({ running: null, queued: [], lastSuccess: { reason: "правка в content/modules/faces.json", releaseId: store.current()?.id } });
+  expect(fs.existsSync(path.join(store.dir, QUEUE_FILE))).toBe(false);
+}, 30_000);
+
+test("triggers during a build are coalesced into one follow-up build that takes the latest content", async () => {
+  const p = publisher(1500);
+  p.trigger("первая правка");
+  await waitFor("the build to start", () => readJournal(store.dir).running?.stage === "build");
+  edit("Второй заголовок");
+  expect(p.trigger("вторая правка")).toBe("queued");
+  edit("Третий заголовок");
+  expect(p.trigger("третья правка")).toBe("queued");
+  expect(p.trigger("третья правка")).toBe("queued");
+  expect(p.status()).toMatchObject({ running: { stage: "build", reason: "первая правка" }, queued: ["вторая правка", "третья правка"] });
+  await p.idle();
+  expect(runReasons()).toEqual(["первая правка", "вторая правка; третья правка"]);
+  expect(liveTitle()).toBe("Третий заголовок");
+}, 30_000);
+
+test("refused content leaves the live site as it was and names file and field; the next trigger recovers", async () => {
+  const p = publisher();
+  p.trigger("начало");
+  await p.idle();
+  const live = store.current()?.id;
+  edit("BROKEN");
+  p.trigger("сломанная правка");
+  await p.idle();
+  expect(store.current()?.id).toBe(live);
+  expect(liveTitle()).toBe("Первый заголовок");
+  expect(p.status().lastFailure).toMatchObject({
+    stage: "check",
+    reason: "сломанная правка",
+    problems: [{ file: "content/modules/faces.json", field: "title", message: "обязательное поле отсутствует" }],
+  });
+  edit("Исправленный заголовок");
+  p.trigger("исправление");
+  await p.idle();
+  expect(liveTitle()).toBe("Исправленный заголовок");
+  expect(p.status().lastSuccess?.reason).toBe("исправление");
+}, 30_000);
+
+test("a build killed mid-way (SIGKILL) changes nothing live, is reported at its stage with its log, and the next trigger recovers", async () => {
+  const p = publisher();
+  p.trigger("начало");
+  await p.idle();
+  const live = store.current()?.id;
+  edit("Не доживёт");
+  process.env.FAKE_BUILD_MS = "20000";
+  p.trigger("долгая сборка");
+  await waitFor("the build to start", () => readJournal(store.dir).running?.stage === "build");
+  process.kill(readJournal(store.dir).running!.pid, "SIGKILL");
+  await p.idle();
+  expect(store.current()?.id).toBe(live);
+  expect(store.list().map((r) => r.id)).toEqual([live]);
+  const failure = p.status().lastFailure;
+  expect(failure?.message).toMatch(/прервана на этапе «сборка сайта»/);
+  expect(failure?.logTail).toContain("building «Не доживёт»");
+  // The dead run's lock is taken over by the next one.
+  process.env.FAKE_BUILD_MS = "0";
+  edit("После сбоя");
+  p.trigger("повтор");
+  await p.idle();
+  expect(liveTitle()).toBe("После сбоя");
+}, 30_000);
+
+test("while `npm run publish` holds the lock, a trigger waits for it instead of being lost", async () => {
+  const unlock = acquirePublishLock(store.dir);
+  const p = publisher();
+  p.trigger("правка во время ручной публикации");
+  await waitFor("the refused attempt", () => runReasons().length === 1);
+  expect(store.current()).toBeNull();
+  unlock();
+  await p.idle();
+  expect(liveTitle()).toBe("Первый заголовок");
+  expect(runReasons().length).toBeGreaterThanOrEqual(2);
+  expect(p.status().lastFailure).toBeNull();
+}, 30_000);
+
+test("a server stopped during a build stops the build, and the next server process runs what was pending", async () => {
+  const first = publisher(20_000);
+  first.trigger("правка перед перезапуском");
+  await waitFor("the build to start", () => readJournal(store.dir).running?.stage === "build");
+  const pid = readJournal(store.dir).running!.pid;
+  await first.close();
+  expect(() => process.kill(pid, 0)).toThrow();
+  expect(store.current()).toBeNull();
+
+  const second = publisher(0);
+  second.resume();
+  await second.idle();
+  expect(liveTitle()).toBe("Первый заголовок");
+  expect(runReasons()[1]).toMatch(/^правка перед перезапуском/);
+  expect(fs.existsSync(path.join(store.dir, QUEUE_FILE))).toBe(false);
+}, 30_000);

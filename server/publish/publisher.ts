@@ -1,0 +1,185 @@
+/**
+ * The server's publisher (issue #19, point 2): one publish at a time, run as a child process (the
+ * command `npm run publish`, which builds under `nice`), so the server keeps answering visitors while
+ * Gatsby works. Triggers that arrive during a run are coalesced into one follow-up run; they are also
+ * written to RELEASES_DIR/publish-queue.json, so a trigger taken just before a restart is run after it.
+ * A failed or killed run leaves the live site as it was (the run's own steps see to that); the next
+ * trigger starts afresh, taking over the lock of a run that died.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { alive } from "../releases/lock";
+import { currentJournal, interrupted, readJournal, writeJournal, type PublishJournal } from "./journal";
+
+export const QUEUE_FILE = "publish-queue.json";
+
+/** At most this many reasons are kept for one coalesced run; the rest are counted. */
+const MAX_REASONS = 20;
+const TAIL_LINES = 40;
+/** `npm run publish` exits with this (EX_TEMPFAIL) when another publish holds the lock. */
+export const PUBLISH_BUSY_EXIT_CODE = 75;
+const BUSY_RETRY_MS = 5000;
+
+export interface PublisherLog {
+  info(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface PublisherOptions {
+  /** The publish command; its arguments get `--reason <why>`. */
+  command: readonly string[];
+  cwd: string;
+  releasesDir: string;
+  log: PublisherLog;
+  /** How long to wait before trying again when another publish holds the lock. */
+  busyRetryMs?: number;
+}
+
+export interface PublisherStatus extends PublishJournal {
+  /** Triggers waiting for the run in progress to finish: one follow-up run will take them all. */
+  queued: string[];
+}
+
+export class Publisher {
+  private child: ChildProcess | null = null;
+  private queued: string[] = [];
+  private closed = false;
+  private idleWaiters: Array<() => void> = [];
+  private retry: NodeJS.Timeout | null = null;
+
+  constructor(private readonly options: PublisherOptions) {}
+
+  /** Runs the triggers a previous server process had taken but not built (restart, crash). */
+  resume(): void {
+    const left = this.readQueue();
+    const { running } = readJournal(this.options.releasesDir);
+    if (running && currentJournal(this.options.releasesDir).running === null) left.push(`повтор прерванной публикации (${running.reason})`);
+    if (left.length > 0) this.trigger(...left);
+  }
+
+  /** Asks for a publish. Returns "started" or "queued" (a run is in progress; it will be followed by one more). */
+  trigger(...reasons: string[]): "started" | "queued" {
+    if (this.closed) return "queued";
+    for (const reason of reasons) if (!this.queued.includes(reason)) this.queued.push(reason);
+    if (this.queued.length > MAX_REASONS) this.queued.splice(0, this.queued.length - MAX_REASONS + 1, "…и другие изменения");
+    this.writeQueue();
+    if (this.child || this.retry) return "queued";
+    this.start();
+    return "started";
+  }
+
+  status(): PublisherStatus {
+    return { ...currentJournal(this.options.releasesDir), queued: [...this.queued] };
+  }
+
+  /** Resolves when no run is in progress and none is waiting (tests, shutdown). */
+  idle(): Promise<void> {
+    if (!this.child && !this.retry) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /**
+   * Stops the run in progress (the whole process group: npm, tsx, Gatsby and its workers) and takes no
+   * more triggers. What was queued stays in the queue file for the next server process.
+   */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    const child = this.child;
+    if (!child?.pid) return;
+    const exited = new Promise<void>((resolve) => child.once("close", () => resolve()));
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+    await exited;
+  }
+
+  private start() {
+    const reasons = this.queued.splice(0);
+    const reason = reasons.join("; ");
+    const startedAt = new Date();
+    const { command, cwd, log } = this.options;
+    log.info({ reason }, "publish started");
+    // Its own process group, so close() can stop the build's whole tree.
+    const child = spawn(command[0], [...command.slice(1), "--reason", reason], { cwd, detached: true, stdio: ["ignore", "pipe", "pipe"], env: process.env });
+    this.child = child;
+    let tail = "";
+    const keep = (chunk: Buffer | string) => {
+      tail = (tail + chunk.toString()).split("\n").slice(-TAIL_LINES - 1).join("\n");
+    };
+    child.stdout?.on("data", keep);
+    child.stderr?.on("data", keep);
+    child.on("error", (error) => keep(`\n${error.message}`));
+    child.on("close", (code, signal) => {
+      this.child = null;
+      if (code === 0) {
+        log.info({ reason }, "publish finished");
+      } else if (code === PUBLISH_BUSY_EXIT_CODE && !this.closed) {
+        // Someone runs `npm run publish` by hand: ours waits for it instead of being lost.
+        log.info({ reason }, "another publish holds the lock; retrying in 5 s");
+        this.queued.unshift(...reasons.filter((r) => !this.queued.includes(r)));
+        this.retry = setTimeout(() => {
+          this.retry = null;
+          if (!this.child && this.queued.length > 0) this.start();
+        }, this.options.busyRetryMs ?? BUSY_RETRY_MS);
+        return;
+      } else {
+        log.error({ reason, code, signal, tail }, "publish failed; the live site is unchanged");
+        this.recordFailure(startedAt, reason, tail.trimEnd());
+      }
+      if (this.queued.length > 0 && !this.closed) return this.start();
+      if (!this.closed) this.writeQueue();
+      for (const resolve of this.idleWaiters.splice(0)) resolve();
+    });
+  }
+
+  /**
+   * A run that did not write its own failure into the journal: killed mid-way (its `running` entry is
+   * left behind), or refused before it began (say, an unwritable RELEASES_DIR). Its log says why.
+   */
+  private recordFailure(startedAt: Date, reason: string, logTail: string) {
+    const { releasesDir } = this.options;
+    try {
+      const journal = readJournal(releasesDir);
+      if (journal.running && !alive(journal.running.pid)) {
+        writeJournal(releasesDir, { ...journal, running: null, lastFailure: interrupted(journal.running, new Date(), logTail) });
+      } else if (!journal.running && !(journal.lastFailure && Date.parse(journal.lastFailure.at) >= startedAt.getTime())) {
+        const lines = logTail.split("\n").filter((line) => line.trim() !== "");
+        const at = new Date().toISOString();
+        writeJournal(releasesDir, {
+          ...journal,
+          lastFailure: { at, startedAt: startedAt.toISOString(), stage: "check", reason, message: lines.at(-1) ?? "Публикация не запустилась; сайт не изменён.", problems: [], logTail },
+        });
+      }
+    } catch (error) {
+      this.options.log.error({ err: error }, "could not record the failed publish");
+    }
+  }
+
+  private readQueue(): string[] {
+    try {
+      const reasons: unknown = JSON.parse(fs.readFileSync(path.join(this.options.releasesDir, QUEUE_FILE), "utf8"));
+      return Array.isArray(reasons) ? reasons.filter((r): r is string => typeof r === "string") : [];
+    } catch {
+      return [];
+    }
+  }
+
+  /** The triggers not yet taken by a run, plus the run in progress's, so a restart loses none of them. */
+  private writeQueue() {
+    const file = path.join(this.options.releasesDir, QUEUE_FILE);
+    try {
+      fs.mkdirSync(this.options.releasesDir, { recursive: true });
+      const pending = [...this.queued];
+      if (pending.length === 0 && !this.child) return fs.rmSync(file, { force: true });
+      fs.writeFileSync(`${file}.tmp`, JSON.stringify(pending));
+      fs.renameSync(`${file}.tmp`, file);
+    } catch (error) {
+      this.options.log.error({ err: error }, "could not keep the publish queue");
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import { makeFixtureSite } from "../test/fixture-site";
+import { openReleaseStore } from "../releases/store";
+import { writeJournal } from "./journal";
+import type { PublishStatusView } from "./status-route";
+
+const TOKEN = "3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e";
+let tmp: string;
+
+beforeEach(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "publish-status-"));
+});
+afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+async function appWith(env: Record<string, string>) {
+  const site = makeFixtureSite();
+  const app = await buildApp({ config: loadConfig({ PUBLIC_DIR: site, LEADS_DB: ":memory:", RELEASES_DIR: path.join(tmp, "releases"), ...env }), root: tmp });
+  return { app, close: async () => { await app.close(); fs.rmSync(site, { recursive: true, force: true }); } };
+}
+
+test("without PUBLISH_TOKEN there is no status API at all", async () => {
+  const { app, close } = await appWith({});
+  const response = await app.inject({ url: "/api/publish/status", headers: { authorization: `Bearer ${TOKEN}` } });
+  expect(response.statusCode).toBe(404);
+  await close();
+});
+
+test("a missing or wrong token is answered 401 in Russian, and reveals nothing", async () => {
+  const { app, close } = await appWith({ PUBLISH_TOKEN: TOKEN });
+  for (const authorization of [undefined, "Bearer wrong", `Basic ${TOKEN}`, `Bearer ${TOKEN}x`]) {
+    const response = await app.inject({ url: "/api/publish/status", headers: authorization ? { authorization } : {} });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: "Unauthorized", message: expect.stringMatching(/^Нужен ключ публикации/), statusCode: 401 });
+    expect(response.headers["cache-control"]).toBe("no-store");
+  }
+  await close();
+});
+
+test("with the token: the live release, and the last failure with its stage, file and field", async () => {
+  const store = openReleaseStore(path.join(tmp, "releases"));
+  store.checkWritable();
+  const built = path.join(tmp, "public");
+  fs.mkdirSync(built);
+  fs.writeFileSync(path.join(built, "index.html"), "<title>Главная</title>");
+  const release = store.createRelease(built, { commit: "a".repeat(40) });
+  store.activate(release.id);
+  writeJournal(store.dir, {
+    running: null,
+    lastSuccess: { at: "2026-11-26T01:00:00.000Z", startedAt: "2026-11-26T00:59:00.000Z", releaseId: release.id, commit: "a".repeat(40), reason: "изменён content/modules/faces.json" },
+    lastFailure: {
+      at: "2026-11-26T02:00:00.000Z",
+      startedAt: "2026-11-26T02:00:00.000Z",
+      stage: "check",
+      reason: "изменён content/modules/ord.json",
+      message: "Публикация отменена: ошибки в контенте (1), сайт не изменён.",
+      problems: [{ file: "content/modules/ord.json", field: "title", message: "обязательное поле отсутствует" }],
+      logTail: "",
+    },
+  });
+  const { app, close } = await appWith({ PUBLISH_TOKEN: TOKEN });
+  const response = await app.inject({ url: "/api/publish/status", headers: { authorization: `Bearer ${TOKEN}` } });
+  expect(response.statusCode).toBe(200);
+  const status = response.json<PublishStatusView>();
+  expect(status.current).toEqual({ id: release.id, builtAt: release.builtAt, commit: "a".repeat(40), pages: 1 });
+  expect(status.running).toBeNull();
+  expect(status.queued).toEqual([]);
+  expect(status.lastFailure).toMatchObject({ stage: "check", stageName: "проверка контента", problems: [{ file: "content/modules/ord.json", field: "title" }] });
+  await close();
+});

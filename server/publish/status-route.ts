@@ -1,0 +1,50 @@
+/**
+ * GET /api/publish/status (issue #19, point 4): what is live, what is building and why the last publish
+ * failed, for the operator's monitoring and, later, /admin. Only with `Authorization: Bearer
+ * <PUBLISH_TOKEN>`: the failure's log may name paths and content not yet published.
+ */
+import crypto from "node:crypto";
+import type { FastifyPluginAsync } from "fastify";
+import type { ReleaseManifest, ReleaseStore } from "../releases/store";
+import { STAGE_NAMES, type PublishJournal } from "./journal";
+import type { Publisher } from "./publisher";
+
+export interface PublishStatusView {
+  current: Pick<ReleaseManifest, "id" | "builtAt" | "commit" | "pages"> | null;
+  previous: string | null;
+  running: (NonNullable<PublishJournal["running"]> & { stageName: string }) | null;
+  queued: string[];
+  lastSuccess: PublishJournal["lastSuccess"];
+  lastFailure: (NonNullable<PublishJournal["lastFailure"]> & { stageName: string }) | null;
+}
+
+export function publishStatus(publisher: Publisher, store: ReleaseStore): PublishStatusView {
+  const { running, queued, lastSuccess, lastFailure } = publisher.status();
+  const current = store.current();
+  return {
+    current: current && { id: current.id, builtAt: current.builtAt, commit: current.commit, pages: current.pages },
+    previous: store.previous(),
+    running: running && { ...running, stageName: STAGE_NAMES[running.stage] },
+    queued,
+    lastSuccess,
+    lastFailure: lastFailure && { ...lastFailure, stageName: STAGE_NAMES[lastFailure.stage] },
+  };
+}
+
+/** Constant-time comparison of a presented secret with the configured one (digests, so lengths do not leak). */
+export function sameSecret(presented: string, expected: string): boolean {
+  const digest = (value: string) => crypto.createHash("sha256").update(value).digest();
+  return crypto.timingSafeEqual(digest(presented), digest(expected));
+}
+
+export const publishStatusRoute: FastifyPluginAsync<{ token: string; publisher: Publisher; store: ReleaseStore }> = async (app, { token, publisher, store }) => {
+  app.get("/api/publish/status", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    const presented = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1];
+    if (!presented || !sameSecret(presented, token)) {
+      reply.header("www-authenticate", 'Bearer realm="publish"');
+      return reply.code(401).send({ error: "Unauthorized", message: "Нужен ключ публикации: заголовок Authorization: Bearer <PUBLISH_TOKEN>", statusCode: 401 });
+    }
+    return publishStatus(publisher, store);
+  });
+};

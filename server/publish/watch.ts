@@ -1,0 +1,76 @@
+/**
+ * PUBLISH_WATCH=1: the server watches the content folder and publishes once edits settle, so an editor
+ * who saves five files in a row (or a `git pull` that rewrites fifty) gets one build, not fifty.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+export interface SettleOptions {
+  /** Quiet time after the last change before publishing. */
+  settleMs: number;
+  /** Longest wait from the first change, so a stream of edits cannot put the publish off for ever. */
+  maxWaitMs: number;
+}
+
+export const DEFAULT_SETTLE: SettleOptions = { settleMs: 3000, maxWaitMs: 30_000 };
+
+/** Collects changed files and hands them over once no change came for `settleMs` (or `maxWaitMs` passed). */
+export function settle(onSettled: (files: string[]) => void, { settleMs, maxWaitMs }: SettleOptions) {
+  let files = new Set<string>();
+  let quiet: NodeJS.Timeout | null = null;
+  let deadline: NodeJS.Timeout | null = null;
+  const flush = () => {
+    if (quiet) clearTimeout(quiet);
+    if (deadline) clearTimeout(deadline);
+    quiet = deadline = null;
+    const changed = [...files].sort();
+    files = new Set();
+    if (changed.length > 0) onSettled(changed);
+  };
+  return {
+    changed(file: string) {
+      files.add(file);
+      if (quiet) clearTimeout(quiet);
+      quiet = setTimeout(flush, settleMs);
+      deadline ??= setTimeout(flush, maxWaitMs);
+    },
+    cancel() {
+      if (quiet) clearTimeout(quiet);
+      if (deadline) clearTimeout(deadline);
+      quiet = deadline = null;
+      files = new Set();
+    },
+  };
+}
+
+/** Editors' and tools' scratch files, and git's own, are not content. */
+export function isContentChange(relative: string): boolean {
+  const parts = relative.split(path.sep);
+  const name = parts[parts.length - 1];
+  return !parts.includes(".git") && !name.startsWith(".#") && !/(~|\.swp|\.swx|\.tmp|\.part)$/.test(name) && name !== ".DS_Store";
+}
+
+/** "content/modules/faces.json" or "content/modules/faces.json и ещё 3 файла". */
+export function describeChange(files: readonly string[]): string {
+  const [first, ...rest] = files;
+  if (rest.length === 0) return `изменён ${first}`;
+  const n = rest.length;
+  const word = n % 10 === 1 && n % 100 !== 11 ? "файл" : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 10 || n % 100 >= 20) ? "файла" : "файлов";
+  return `изменён ${first} и ещё ${n} ${word}`;
+}
+
+/**
+ * Watches `contentDir` (recursively) and calls `onSettled` with the changed paths, relative to the
+ * content folder's parent ("content/…"). Returns the function that stops watching.
+ */
+export function watchContent(contentDir: string, onSettled: (files: string[]) => void, options: SettleOptions = DEFAULT_SETTLE): () => void {
+  const base = path.basename(contentDir);
+  const pending = settle(onSettled, options);
+  const watcher = fs.watch(contentDir, { recursive: true }, (_event, file) => {
+    if (file && isContentChange(file.toString())) pending.changed(path.join(base, file.toString()));
+  });
+  return () => {
+    watcher.close();
+    pending.cancel();
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Stands in for `npm run publish` in the publisher's tests: the real publish run (lock, journal,
+ * release, switch) with a fake content check and build. The "content" is one file, FAKE_CONTENT: its
+ * text becomes the page title, and the word BROKEN makes the check refuse it. The build takes
+ * FAKE_BUILD_MS, so a test can trigger or kill during it; each run appends its reason to FAKE_RUNS.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { PublishBusyError } from "../releases/lock";
+import { openReleaseStore } from "../releases/store";
+import { PUBLISH_BUSY_EXIT_CODE } from "../publish/publisher";
+import { publish } from "../publish/run";
+
+const env = (name: string) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+};
+
+async function main() {
+  const { values } = parseArgs({ options: { reason: { type: "string" } } });
+  const buildDir = env("FAKE_BUILD_DIR");
+  fs.appendFileSync(env("FAKE_RUNS"), `${values.reason}\n`);
+  await publish({
+    store: openReleaseStore(env("RELEASES_DIR")),
+    buildDir,
+    keep: 5,
+    reason: values.reason,
+    out: (line) => console.log(line),
+    steps: {
+      checkContent: () =>
+        fs.readFileSync(env("FAKE_CONTENT"), "utf8").includes("BROKEN")
+          ? [{ file: "content/modules/faces.json", field: "title", message: "обязательное поле отсутствует" }]
+          : [],
+      build: async () => {
+        const title = fs.readFileSync(env("FAKE_CONTENT"), "utf8").trim();
+        console.log(`building «${title}»`);
+        await new Promise((resolve) => setTimeout(resolve, Number(process.env.FAKE_BUILD_MS ?? 0)));
+        fs.rmSync(buildDir, { recursive: true, force: true });
+        fs.mkdirSync(buildDir, { recursive: true });
+        fs.writeFileSync(path.join(buildDir, "index.html"), `<title>${title}</title>`);
+      },
+      contentCommit: () => null,
+    },
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(error instanceof PublishBusyError ? PUBLISH_BUSY_EXIT_CODE : 1);
+});
