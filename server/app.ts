@@ -1,4 +1,5 @@
 import { STATUS_CODES } from "node:http";
+import path from "node:path";
 import fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { configuredNotifiers, type ServerConfig } from "./config";
 import { securityHeaders } from "./plugins/helmet";
@@ -13,6 +14,8 @@ import { formResultPages } from "./routes/native-form";
 import { leadsStore } from "./plugins/leads";
 import { blogRoutes } from "./routes/blog";
 import { publisherPlugin } from "./plugins/publisher";
+import { fastForward } from "./publish/content-pull";
+import { publishWebhook } from "./publish/webhook";
 
 export interface AppOptions {
   /** From loadConfig(): every default is filled in there, once. */
@@ -99,6 +102,15 @@ export async function buildApp({ config, logger = false, watchReleases = false, 
   await app.register(formResultPages);
   await app.register(blogRoutes);
   await app.register(publisherPlugin, { config, root, live: watchReleases });
+  if (config.PUBLISH_WEBHOOK_SECRET) {
+    await app.register(publishWebhook, {
+      secret: config.PUBLISH_WEBHOOK_SECRET,
+      contentDir: path.join(root, "content"),
+      branch: config.PUBLISH_WEBHOOK_BRANCH,
+      pull: (contentDir) => fastForward(contentDir),
+      onPush: (reason) => app.publisher.trigger(reason),
+    });
+  }
   await app.register(publicFiles, { activeSite: app.activeSite });
 
   return app;

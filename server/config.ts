@@ -80,6 +80,18 @@ const schema = z.object({
   PUBLISH_WATCH: z.preprocess(unsetIfEmpty, z.enum(["0", "1", "true", "false"], { error: "expected 1 or 0" }).default("0").transform((v) => v === "1" || v === "true")),
   /** Bearer token of GET /api/publish/status; the status API is off without it. */
   PUBLISH_TOKEN: z.preprocess(unsetIfEmpty, z.string().regex(/^\S{24,}$/, "expected at least 24 characters without spaces (openssl rand -hex 24)").optional()),
+  /** Secret of the git hosts' webhook POST /api/publish (GitHub, Gitea: HMAC key; GitLab: secret token); the webhook is off without it. */
+  PUBLISH_WEBHOOK_SECRET: z.preprocess(unsetIfEmpty, z.string().regex(/^\S{24,}$/, "expected at least 24 characters without spaces (openssl rand -hex 32)").optional()),
+  /** Branch whose pushes publish; by default the branch content/ has checked out. */
+  PUBLISH_WEBHOOK_BRANCH: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .trim()
+      .regex(/^(refs\/heads\/)?[^\s~^:?*[\\]+$/, "expected a branch name such as main")
+      .transform((branch) => branch.replace(/^refs\/heads\//, ""))
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Seconds to let in-flight requests finish after SIGTERM before the process exits anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(10),

@@ -3,11 +3,11 @@
  * failed, for the operator's monitoring and, later, /admin. Only with `Authorization: Bearer
  * <PUBLISH_TOKEN>`: the failure's log may name paths and content not yet published.
  */
-import crypto from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
 import type { ReleaseManifest, ReleaseStore } from "../releases/store";
 import { STAGE_NAMES, type PublishJournal } from "./journal";
 import type { Publisher } from "./publisher";
+import { safeEqual } from "./webhook-signature";
 
 export interface PublishStatusView {
   current: Pick<ReleaseManifest, "id" | "builtAt" | "commit" | "pages"> | null;
@@ -31,17 +31,11 @@ export function publishStatus(publisher: Publisher, store: ReleaseStore): Publis
   };
 }
 
-/** Constant-time comparison of a presented secret with the configured one (digests, so lengths do not leak). */
-export function sameSecret(presented: string, expected: string): boolean {
-  const digest = (value: string) => crypto.createHash("sha256").update(value).digest();
-  return crypto.timingSafeEqual(digest(presented), digest(expected));
-}
-
 export const publishStatusRoute: FastifyPluginAsync<{ token: string; publisher: Publisher; store: ReleaseStore }> = async (app, { token, publisher, store }) => {
   app.get("/api/publish/status", async (request, reply) => {
     reply.header("cache-control", "no-store");
     const presented = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1];
-    if (!presented || !sameSecret(presented, token)) {
+    if (!presented || !safeEqual(presented, token)) {
       reply.header("www-authenticate", 'Bearer realm="publish"');
       return reply.code(401).send({ error: "Unauthorized", message: "Нужен ключ публикации: заголовок Authorization: Bearer <PUBLISH_TOKEN>", statusCode: 401 });
     }
