@@ -39,6 +39,15 @@ module.exports = {
       displayName: "e2e",
       testEnvironment: "node",
       testMatch: ["<rootDir>/e2e/**/*.test.ts"],
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, "/e2e/publishing/"],
+      setupFilesAfterEnv: ["<rootDir>/jest/e2e-setup.ts"],
+    },
+    {
+      // Real publishes rebuild public/ under the others' feet: run on their own, after them (scripts/test.sh).
+      ...common,
+      displayName: "publishing",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/e2e/publishing/**/*.test.ts"],
       setupFilesAfterEnv: ["<rootDir>/jest/e2e-setup.ts"],
     },
   ],

@@ -54,12 +54,13 @@ export async function startProductionServer({
   publicDir = path.join(ROOT, "public"),
   port = 0,
   leadsDb = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "e2e-leads-")), "leads.sqlite"),
+  env = {} as NodeJS.ProcessEnv,
 } = {}): Promise<SiteServer> {
   const entry = path.join(ROOT, "build/server/server/server.js");
   if (!fs.existsSync(entry) || !fs.existsSync(path.join(publicDir, "index.html"))) {
     throw new Error(`No production build in ${path.relative(ROOT, publicDir)}: run \`npm run build\` before the end-to-end tests`);
   }
-  const server = await spawnServer([entry], { PUBLIC_DIR: publicDir, LEADS_DB: leadsDb, PORT: String(port) });
+  const server = await spawnServer([entry], { PUBLIC_DIR: publicDir, LEADS_DB: leadsDb, PORT: String(port), ...env });
   return { ...server, origin: `http://localhost:${server.port}`, leadsDb };
 }
 

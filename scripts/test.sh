@@ -4,7 +4,8 @@
 #  2. unit, component and server tests (no build needed);
 #  3. the production build, then the type check against the types it generated;
 #  4. a rebuild after editing one module (timed; its two versions feed the deploy test);
-#  5. end-to-end tests in headless Chromium against the production server on that build.
+#  5. end-to-end tests in headless Chromium against the production server on that build;
+#  6. a real publish by the running server (content edit → build → switch), last: it rewrites public/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 CI="${CI:-true}"
@@ -39,9 +40,12 @@ env $sentinels npm run bench:rebuild
 echo "› end-to-end tests"
 npx jest --selectProjects e2e --runInBand --json --outputFile="$results/e2e.json"
 
-# One closing line over both runs, in the form CI reads.
+echo "› publishing for real: the server publishes an edit by itself (its builds rewrite public/, so it runs last)"
+npx jest --selectProjects publishing --runInBand --json --outputFile="$results/publishing.json"
+
+# One closing line over the three runs, in the form CI reads.
 node -e '
   const runs = process.argv.slice(1).map((f) => require(require("path").resolve(f)));
   const sum = (k) => runs.reduce((n, r) => n + r[k], 0);
   console.log(`${sum("numPassedTests")} passed, ${sum("numFailedTests")} failed, ${sum("numPendingTests")} skipped`);
-' "$results/unit.json" "$results/e2e.json"
+' "$results/unit.json" "$results/e2e.json" "$results/publishing.json"
