@@ -33,6 +33,9 @@ export const publisherPlugin = fp<PublisherPluginOptions>(
       log: app.log.child({ part: "publish" }),
     });
     app.decorate("publisher", publisher);
+    // A server that publishes by itself must be able to write its releases: refuse to start, naming
+    // RELEASES_DIR, rather than fail at the first edit after a build of several minutes.
+    if (config.PUBLISH_WATCH || config.PUBLISH_WEBHOOK_SECRET) openReleaseStore(config.RELEASES_DIR).checkWritable();
     if (config.PUBLISH_TOKEN) {
       await app.register(publishStatusRoute, { token: config.PUBLISH_TOKEN, publisher, store: openReleaseStore(config.RELEASES_DIR) });
     }

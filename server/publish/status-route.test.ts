@@ -71,3 +71,17 @@ test("with the token: the live release, and the last failure with its stage, fil
   expect(status.lastFailure).toMatchObject({ stage: "check", stageName: "проверка контента", problems: [{ file: "content/modules/ord.json", field: "title" }] });
   await close();
 });
+
+test("a server told to publish by itself refuses to start when RELEASES_DIR cannot be written, naming it", async () => {
+  // A path under a file cannot be created by anyone, root included (the tests may run as root).
+  fs.writeFileSync(path.join(tmp, "not-a-folder"), "");
+  const site = makeFixtureSite();
+  try {
+    for (const env of [{ PUBLISH_WATCH: "1" }, { PUBLISH_WEBHOOK_SECRET: TOKEN }]) {
+      const config = loadConfig({ PUBLIC_DIR: site, LEADS_DB: ":memory:", RELEASES_DIR: path.join(tmp, "not-a-folder", "releases"), ...env });
+      await expect(buildApp({ config, root: tmp })).rejects.toThrow(/^RELEASES_DIR=.*not-a-folder\/releases: папка выпусков недоступна для записи \(ENOTDIR\)/);
+    }
+  } finally {
+    fs.rmSync(site, { recursive: true, force: true });
+  }
+});
