@@ -149,10 +149,11 @@ test("prune keeps the newest N and always the current release", () => {
 });
 
 test("an unwritable releases directory is refused up front, naming RELEASES_DIR", () => {
-  if (process.getuid?.() === 0) return; // root writes anywhere
-  fs.chmodSync(tmp, 0o555);
-  const blocked = openReleaseStore(path.join(tmp, "other"));
-  expect(() => blocked.checkWritable()).toThrow(/RELEASES_DIR=.*недоступна для записи/);
+  // A path under a file cannot be created by anyone, root included (the tests may run as root).
+  fs.writeFileSync(path.join(tmp, "not-a-folder"), "");
+  const blocked = openReleaseStore(path.join(tmp, "not-a-folder", "releases"));
+  expect(() => blocked.checkWritable()).toThrow(/^RELEASES_DIR=.*not-a-folder\/releases: папка выпусков недоступна для записи \(ENOTDIR\)/);
+  expect(() => blocked.list()).toThrow(/^RELEASES_DIR=.*: папку выпусков не прочитать \(ENOTDIR\)/);
 });
 
 test("a build folder without index.html is not a release", () => {

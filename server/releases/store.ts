@@ -205,7 +205,7 @@ export function openReleaseStore(dir: string, { keep = 10 }: { keep?: number } =
         names = fs.readdirSync(root);
       } catch (error) {
         if (errorCode(error) === "ENOENT") return [];
-        throw error;
+        throw new ReleaseError(`RELEASES_DIR=${root}: папку выпусков не прочитать (${errorCode(error) ?? String(error)}).`);
       }
       return names
         .filter(isReleaseId)
