@@ -7,6 +7,7 @@
  * Reads RELEASES_DIR / RELEASES_KEEP like the server. Exits 2 on wrong usage, 1 on failure.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config";
@@ -39,9 +40,11 @@ function publishInProgress(store: ReleaseStore): { pid: string; since: string; s
     return null;
   }
   try {
-    const owner = JSON.parse(text) as { pid?: number; since?: string };
-    const stale = typeof owner.pid !== "number" || !alive(owner.pid);
-    return { pid: String(owner.pid ?? "?"), since: owner.since ?? "?", stale };
+    const owner = JSON.parse(text) as { pid?: number; host?: string; since?: string };
+    // Another host's process cannot be checked from here (a shared folder): it counts as running.
+    const elsewhere = owner.host !== undefined && owner.host !== os.hostname();
+    const stale = !elsewhere && (typeof owner.pid !== "number" || !alive(owner.pid));
+    return { pid: elsewhere ? `${owner.pid ?? "?"} на ${owner.host}` : String(owner.pid ?? "?"), since: owner.since ?? "?", stale };
   } catch {
     return { pid: "?", since: "?", stale: true };
   }

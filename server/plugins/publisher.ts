@@ -1,6 +1,7 @@
 import path from "node:path";
 import fp from "fastify-plugin";
 import type { ServerConfig } from "../config";
+import { postgresBuildLock } from "../publish/build-lock";
 import { Publisher } from "../publish/publisher";
 import { publishStatusRoute } from "../publish/status-route";
 import { describeChange, watchContent } from "../publish/watch";
@@ -31,6 +32,8 @@ export const publisherPlugin = fp<PublisherPluginOptions>(
       cwd: root,
       releasesDir: config.RELEASES_DIR,
       log: app.log.child({ part: "publish" }),
+      // Several instances share the releases (and the database): one of them builds at a time.
+      buildLock: config.DATABASE_URL ? postgresBuildLock(config.DATABASE_URL, app.log.child({ part: "publish" })) : undefined,
     });
     app.decorate("publisher", publisher);
     // A server that publishes by itself must be able to write its releases: refuse to start, naming

@@ -34,7 +34,9 @@ const liveTitle = () => {
   const current = store.current();
   return current ? fs.readFileSync(path.join(store.pathOf(current.id), "index.html"), "utf8").replace(/<\/?title>/g, "") : null;
 };
-const runReasons = () => fs.readFileSync(runs, "utf8").trim().split("\n").filter(Boolean);
+/** The reason of each run, in the order they began. */
+const runReasons = () =>
+  fs.readFileSync(runs, "utf8").split("\n").filter((line) => line.startsWith("start: ")).map((line) => line.slice("start: ".length));
 const edit = (title: string) => fs.writeFileSync(content, title);
 
 beforeEach(() => {

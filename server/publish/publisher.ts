@@ -9,7 +9,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { alive } from "../releases/lock";
+import { alive, CLUSTER_LOCK_HELD } from "../releases/lock";
+import { singleInstanceLock, type BuildLock } from "./build-lock";
 import { currentJournal, interrupted, readJournal, writeJournal, type PublishJournal } from "./journal";
 
 export const QUEUE_FILE = "publish-queue.json";
@@ -34,6 +35,8 @@ export interface PublisherOptions {
   log: PublisherLog;
   /** How long to wait before trying again when another publish holds the lock. */
   busyRetryMs?: number;
+  /** Across instances (PostgreSQL); one instance needs none. */
+  buildLock?: BuildLock;
 }
 
 export interface PublisherStatus extends PublishJournal {
@@ -45,10 +48,15 @@ export class Publisher {
   private child: ChildProcess | null = null;
   private queued: string[] = [];
   private closed = false;
+  /** From the first trigger until nothing is left to build: taking the lock, building, waiting to retry. */
+  private busy = false;
   private idleWaiters: Array<() => void> = [];
   private retry: NodeJS.Timeout | null = null;
+  private readonly buildLock: BuildLock;
 
-  constructor(private readonly options: PublisherOptions) {}
+  constructor(private readonly options: PublisherOptions) {
+    this.buildLock = options.buildLock ?? singleInstanceLock;
+  }
 
   /** Runs the triggers a previous server process had taken but not built (restart, crash). */
   resume(): void {
@@ -64,8 +72,9 @@ export class Publisher {
     for (const reason of reasons) if (!this.queued.includes(reason)) this.queued.push(reason);
     if (this.queued.length > MAX_REASONS) this.queued.splice(0, this.queued.length - MAX_REASONS + 1, "…и другие изменения");
     this.writeQueue();
-    if (this.child || this.retry) return "queued";
-    this.start();
+    if (this.busy) return "queued";
+    this.busy = true;
+    void this.next();
     return "started";
   }
 
@@ -75,7 +84,7 @@ export class Publisher {
 
   /** Resolves when no run is in progress and none is waiting (tests, shutdown). */
   idle(): Promise<void> {
-    if (!this.child && !this.retry) return Promise.resolve();
+    if (!this.busy) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
@@ -88,14 +97,45 @@ export class Publisher {
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
     const child = this.child;
-    if (!child?.pid) return;
-    const exited = new Promise<void>((resolve) => child.once("close", () => resolve()));
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // already gone
+    if (child?.pid) {
+      const exited = new Promise<void>((resolve) => child.once("close", () => resolve()));
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+      await exited;
     }
-    await exited;
+    await this.buildLock.close();
+    this.settle();
+  }
+
+  /** Takes the queued triggers into one run when this instance may build; otherwise tries again shortly. */
+  private async next() {
+    if (this.closed || this.queued.length === 0) return this.settle();
+    if (!(await this.buildLock.acquire())) {
+      this.options.log.info({ queued: this.queued }, "another instance is building; retrying shortly");
+      return this.retryLater();
+    }
+    if (this.closed) {
+      await this.buildLock.release();
+      return this.settle();
+    }
+    this.start();
+  }
+
+  private retryLater() {
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      void this.next();
+    }, this.options.busyRetryMs ?? BUSY_RETRY_MS);
+  }
+
+  /** Nothing left to build: the queue file goes, and whoever waits for idleness is told. */
+  private settle() {
+    this.busy = false;
+    if (!this.closed) this.writeQueue();
+    for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
 
   private start() {
@@ -105,7 +145,12 @@ export class Publisher {
     const { command, cwd, log } = this.options;
     log.info({ reason }, "publish started");
     // Its own process group, so close() can stop the build's whole tree.
-    const child = spawn(command[0], [...command.slice(1), "--reason", reason], { cwd, detached: true, stdio: ["ignore", "pipe", "pipe"], env: process.env });
+    const child = spawn(command[0], [...command.slice(1), "--reason", reason], {
+      cwd,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, [CLUSTER_LOCK_HELD]: this.options.buildLock ? "1" : "0" },
+    });
     this.child = child;
     let tail = "";
     const keep = (chunk: Buffer | string) => {
@@ -118,22 +163,15 @@ export class Publisher {
       this.child = null;
       if (code === 0) {
         log.info({ reason }, "publish finished");
-      } else if (code === PUBLISH_BUSY_EXIT_CODE && !this.closed) {
+      } else if (code === PUBLISH_BUSY_EXIT_CODE) {
         // Someone runs `npm run publish` by hand: ours waits for it instead of being lost.
-        log.info({ reason }, "another publish holds the lock; retrying in 5 s");
+        log.info({ reason }, "another publish holds the lock; retrying shortly");
         this.queued.unshift(...reasons.filter((r) => !this.queued.includes(r)));
-        this.retry = setTimeout(() => {
-          this.retry = null;
-          if (!this.child && this.queued.length > 0) this.start();
-        }, this.options.busyRetryMs ?? BUSY_RETRY_MS);
-        return;
       } else {
         log.error({ reason, code, signal, tail }, "publish failed; the live site is unchanged");
         this.recordFailure(startedAt, reason, tail.trimEnd());
       }
-      if (this.queued.length > 0 && !this.closed) return this.start();
-      if (!this.closed) this.writeQueue();
-      for (const resolve of this.idleWaiters.splice(0)) resolve();
+      void this.buildLock.release().then(() => (code === PUBLISH_BUSY_EXIT_CODE && !this.closed ? this.retryLater() : this.next()));
     });
   }
 

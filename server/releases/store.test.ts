@@ -171,7 +171,16 @@ describe("publish lock", () => {
   });
 
   test("a lock left by a process that is gone is taken over", () => {
-    fs.writeFileSync(path.join(store.dir, "publish.lock"), JSON.stringify({ pid: 2 ** 22 + 1, since: "x" }));
+    fs.writeFileSync(path.join(store.dir, "publish.lock"), JSON.stringify({ pid: 2 ** 22 + 1, host: os.hostname(), since: "x" }));
     acquirePublishLock(store.dir)();
+  });
+
+  test("another host's lock (a shared folder) is refused naming the host, unless the instances' lock is held", () => {
+    const lock = JSON.stringify({ pid: 2 ** 22 + 1, host: "web-2", since: "2026-11-26T00:05:00.000Z" });
+    fs.writeFileSync(path.join(store.dir, "publish.lock"), lock);
+    expect(() => acquirePublishLock(store.dir, new Date(), false)).toThrow(/^Публикация уже идёт на web-2 \(процесс 4194305, с 2026-11-26T00:05:00.000Z\)/);
+    expect(fs.readFileSync(path.join(store.dir, "publish.lock"), "utf8")).toBe(lock);
+    // Holding PostgreSQL's lock, no other instance can be building: that lock is a dead one's.
+    acquirePublishLock(store.dir, new Date(), true)();
   });
 });

@@ -2,7 +2,9 @@
  * Stands in for `npm run publish` in the publisher's tests: the real publish run (lock, journal,
  * release, switch) with a fake content check and build. The "content" is one file, FAKE_CONTENT: its
  * text becomes the page title, and the word BROKEN makes the check refuse it. The build takes
- * FAKE_BUILD_MS, so a test can trigger or kill during it; each run appends its reason to FAKE_RUNS.
+ * FAKE_BUILD_MS, so a test can trigger or kill during it; each run appends "start: <reason>" to
+ * FAKE_RUNS when it begins and "end: <reason>" when its build is done. With FAKE_SITE, the build is a
+ * copy of that folder with the title on its home page.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -21,7 +23,7 @@ const env = (name: string) => {
 async function main() {
   const { values } = parseArgs({ options: { reason: { type: "string" } } });
   const buildDir = env("FAKE_BUILD_DIR");
-  fs.appendFileSync(env("FAKE_RUNS"), `${values.reason}\n`);
+  fs.appendFileSync(env("FAKE_RUNS"), `start: ${values.reason}\n`);
   await publish({
     store: openReleaseStore(env("RELEASES_DIR")),
     buildDir,
@@ -38,8 +40,10 @@ async function main() {
         console.log(`building «${title}»`);
         await new Promise((resolve) => setTimeout(resolve, Number(process.env.FAKE_BUILD_MS ?? 0)));
         fs.rmSync(buildDir, { recursive: true, force: true });
+        if (process.env.FAKE_SITE) fs.cpSync(process.env.FAKE_SITE, buildDir, { recursive: true });
         fs.mkdirSync(buildDir, { recursive: true });
         fs.writeFileSync(path.join(buildDir, "index.html"), `<title>${title}</title>`);
+        fs.appendFileSync(env("FAKE_RUNS"), `end: ${values.reason}\n`);
       },
       contentCommit: () => null,
     },

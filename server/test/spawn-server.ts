@@ -17,8 +17,9 @@ export interface RunningServer {
  * Starts the production server as its own process on a free port and waits for it to listen.
  * `args` is how to run it: the compiled build or the TypeScript source through tsx.
  */
-export function spawnServer(args: string[], env: NodeJS.ProcessEnv): Promise<RunningServer> {
+export function spawnServer(args: string[], env: NodeJS.ProcessEnv, { cwd }: { cwd?: string } = {}): Promise<RunningServer> {
   const child = spawn(process.execPath, args, {
+    cwd,
     // A release published into the developer's data/releases must not replace the site under test.
     env: { ...process.env, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", RELEASES_DIR: path.join(os.tmpdir(), "videum-no-releases"), ...env },
     stdio: ["ignore", "pipe", "pipe"],
