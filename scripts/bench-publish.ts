@@ -1,0 +1,161 @@
+/**
+ * `npm run bench:publish` (issue #19): publishing measured on this machine with the production server,
+ * PUBLISH_WATCH=1 and the real content and Gatsby build.
+ *
+ *  1. HTML latency at idle: BENCH_CONNECTIONS (4) connections load pages for BENCH_SECONDS (10 s).
+ *  2. Warm publish: the h1 of /modules/faces is edited in its content file; the time from the save to the
+ *     live page showing it, while the same connections keep loading pages (their p99 and failures).
+ *  3. The file put back: a second warm publish, timed the same way.
+ *  4. With --cold, a publish with Gatsby's cache deleted first (a first build on a new server).
+ *  5. Server memory (RSS) across 5 switches between two releases.
+ *
+ * Needs a build (npm run build). Prints a table and writes build/bench-publish.json. The content file is
+ * put back however the run ends; public/ and .cache/ end as a build of the original content.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { openReleaseStore } from "../server/releases/store";
+import { freePort } from "../server/test/free-port";
+import { spawnServer, type RunningServer } from "../server/test/spawn-server";
+
+const ROOT = path.resolve(__dirname, "..");
+const EDITED = path.join(ROOT, "content/modules/faces.json");
+const PAGE = "/modules/faces";
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
+const ROUTES = ["/", "/about", "/modules", PAGE, "/blogs", "/contact"];
+const TOKEN = crypto.randomBytes(24).toString("hex");
+const cold = process.argv.includes("--cold");
+
+interface Load {
+  p50: number;
+  p99: number;
+  requests: number;
+  failed: number;
+}
+
+/** Pages loaded by `connections` visitors until stopped: HTML latency percentiles and failures. */
+function load(origin: string) {
+  const times: number[] = [];
+  let failed = 0;
+  let running = true;
+  const visitor = async (n: number) => {
+    for (let i = n; running; i++) {
+      const started = performance.now();
+      try {
+        const response = await fetch(`${origin}${ROUTES[i % ROUTES.length]}`);
+        await response.arrayBuffer();
+        if (response.status !== 200) failed++;
+      } catch {
+        failed++;
+      }
+      times.push(performance.now() - started);
+    }
+  };
+  const all = Promise.all(Array.from({ length: CONNECTIONS }, (_, n) => visitor(n)));
+  return async (): Promise<Load> => {
+    running = false;
+    await all;
+    const sorted = [...times].sort((a, b) => a - b);
+    const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 10) / 10;
+    return { p50: at(0.5), p99: at(0.99), requests: times.length, failed };
+  };
+}
+
+async function heading(origin: string): Promise<string> {
+  const inner = /<h1[^>]*>(.*?)<\/h1>/s.exec(await (await fetch(`${origin}${PAGE}`)).text())?.[1] ?? "";
+  return inner.replace(/<[^>]+>/g, "").replace(/&nbsp;|\u00a0/g, " ").replace(/\s+/g, " ").trim();
+}
+
+/** Seconds from writing `text` into the content file to the live page's h1 reading `expected`. */
+async function publishEdit(origin: string, text: string, expected: string): Promise<{ seconds: number; during: Load }> {
+  const stop = load(origin);
+  const started = Date.now();
+  fs.writeFileSync(EDITED, text);
+  for (;;) {
+    if ((await heading(origin)) === expected) break;
+    if (Date.now() - started > 900_000) throw new Error("the edit was not live after 15 minutes");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const seconds = (Date.now() - started) / 1000;
+  return { seconds: Math.round(seconds * 10) / 10, during: await stop() };
+}
+
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+
+async function main() {
+  if (!fs.existsSync(path.join(ROOT, "public/index.html")) || !fs.existsSync(path.join(ROOT, "build/server/server/server.js"))) {
+    throw new Error("no build: run npm run build first");
+  }
+  const original = fs.readFileSync(EDITED, "utf8");
+  const title = (JSON.parse(original) as { hero: { title: string } }).hero.title;
+  const edited = `${title} — новая редакция`;
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-publish-"));
+  const store = openReleaseStore(path.join(tmp, "releases"));
+  store.checkWritable();
+  const first = store.createRelease(path.join(ROOT, "public")).id;
+  store.activate(first);
+  let server: RunningServer | undefined;
+  try {
+    server = await spawnServer([path.join(ROOT, "build/server/server/server.js")], {
+      PUBLIC_DIR: path.join(ROOT, "public"),
+      LEADS_DB: path.join(tmp, "leads.sqlite"),
+      RELEASES_DIR: store.dir,
+      PUBLISH_WATCH: "1",
+      PUBLISH_TOKEN: TOKEN,
+      PORT: String(await freePort()),
+      LOG_LEVEL: "warn",
+    }, { cwd: ROOT });
+    const origin = server.origin;
+    await heading(origin);
+
+    const idleStop = load(origin);
+    await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+    const idle = await idleStop();
+
+    const warm = await publishEdit(origin, original.replace(`"title": "${title}"`, `"title": "${edited}"`), edited);
+    const back = await publishEdit(origin, original, title);
+    let coldRun: { seconds: number; during: Load } | null = null;
+    if (cold) {
+      // A first build on a new server: no Gatsby cache.
+      fs.rmSync(path.join(ROOT, ".cache"), { recursive: true, force: true });
+      coldRun = await publishEdit(origin, original.replace(`"title": "${title}"`, `"title": "${edited}"`), edited);
+      await publishEdit(origin, original, title);
+    }
+
+    // Memory across switches between the two newest releases.
+    const [newest, older] = store.list();
+    const rss: number[] = [Math.round(rssMb(server.child.pid!))];
+    for (let i = 0; i < 5; i++) {
+      store.activate(i % 2 === 0 ? older.id : newest.id);
+      // The server follows within 2 s; then it has loaded the release and dropped the other's cache.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      rss.push(Math.round(rssMb(server.child.pid!)));
+    }
+    const releaseMb = Math.round(store.list()[0].bytes / 1024 / 1024);
+
+    const rows = [
+      ["HTML at idle", `p50 ${idle.p50} ms, p99 ${idle.p99} ms`, `${idle.requests} requests, ${idle.failed} failed`],
+      ["warm publish (edit → live page)", `${warm.seconds} s`, "goal ≤ 40 s"],
+      ["  HTML while it built", `p50 ${warm.during.p50} ms, p99 ${warm.during.p99} ms (×${(warm.during.p99 / idle.p99).toFixed(1)} idle)`, `${warm.during.requests} requests, ${warm.during.failed} failed`],
+      ["warm publish, file put back", `${back.seconds} s`, `${back.during.failed} of ${back.during.requests} requests failed`],
+      ...(coldRun ? [["cold publish (no .cache)", `${coldRun.seconds} s`, `${coldRun.during.failed} of ${coldRun.during.requests} requests failed`]] : []),
+      ["server RSS across 5 switches", `${rss.join(" → ")} MB`, `one release: ${releaseMb} MB on disk`],
+    ];
+    for (const [what, figure, note] of rows) console.log(`${what.padEnd(34)} ${figure.padEnd(52)} ${note}`);
+    const results = { idle, warm, back, cold: coldRun, rssMb: rss, releaseMb, connections: CONNECTIONS };
+    fs.mkdirSync(path.join(ROOT, "build"), { recursive: true });
+    fs.writeFileSync(path.join(ROOT, "build/bench-publish.json"), `${JSON.stringify(results, null, 2)}\n`);
+  } finally {
+    fs.writeFileSync(EDITED, original);
+    await server?.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
