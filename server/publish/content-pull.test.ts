@@ -1,64 +1,17 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { commitFile, git, makeContentRepos, useGitIdentity } from "../test/git-repos";
 import { ContentPullError, currentBranch, fastForward } from "./content-pull";
 
-// Real repositories: a bare "origin", the content checkout cloned from it, and an editor's clone that pushes.
-const IDENTITY = {
-  GIT_AUTHOR_NAME: "Тест",
-  GIT_AUTHOR_EMAIL: "test@example.invalid",
-  GIT_COMMITTER_NAME: "Тест",
-  GIT_COMMITTER_EMAIL: "test@example.invalid",
-};
-const previousEnv: Record<string, string | undefined> = {};
-
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync("git", ["-c", "init.defaultBranch=main", "-c", "commit.gpgsign=false", ...args], {
-    cwd,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, ...IDENTITY },
-  }).trim();
-}
+useGitIdentity();
 
 let root: string;
 let origin: string;
 let content: string;
 let editor: string;
 
-function commitFile(repo: string, file: string, text: string, message: string): string {
-  fs.writeFileSync(path.join(repo, file), text);
-  git(repo, "add", file);
-  git(repo, "commit", "-q", "-m", message);
-  return git(repo, "rev-parse", "HEAD");
-}
-
-beforeAll(() => {
-  // fastForward's own git calls (a merge writes the reflog) must not depend on this machine's git config.
-  for (const [key, value] of Object.entries(IDENTITY)) {
-    previousEnv[key] = process.env[key];
-    process.env[key] = value;
-  }
-});
-
-afterAll(() => {
-  for (const [key, value] of Object.entries(previousEnv)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-});
-
 beforeEach(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "content-pull-"));
-  origin = path.join(root, "origin.git");
-  content = path.join(root, "content");
-  editor = path.join(root, "editor");
-  git(root, "init", "-q", "--bare", origin);
-  git(root, "clone", "-q", origin, editor);
-  commitFile(editor, "index.md", "# Главная\n", "first");
-  git(editor, "push", "-q", "origin", "HEAD:main");
-  git(root, "clone", "-q", "--branch", "main", origin, content);
+  ({ root, origin, content, editor } = makeContentRepos("index.md", "# Главная\n"));
 });
 
 afterEach(() => {
