@@ -44,8 +44,11 @@ test("without counter ids: no cookie notice and no request leaves the site, acro
   // Moving around inside the site: client-side route changes fire onRouteUpdate (the page-hit hook).
   await page.getByRole("navigation", { name: "Основное меню" }).getByRole("link", { name: "О нас" }).click();
   await page.waitForURL(`${site.server.origin}/about`);
+  // The address changes before the new page is drawn; a person clicks what the new page shows.
+  await page.locator("main h1", { hasText: "Делаем компьютерное зрение" }).waitFor();
   await page.getByRole("contentinfo").getByRole("link", { name: "Кейсы", exact: true }).click();
   await page.waitForURL(`${site.server.origin}/ai-projects`);
+  await page.locator("main h1", { hasText: "AI-проекты" }).waitFor();
   await page.getByRole("banner").getByRole("link", { name: "Оставить заявку" }).click();
   await page.getByRole("dialog", { name: "Оставить заявку" }).waitFor();
   await page.keyboard.press("Escape");

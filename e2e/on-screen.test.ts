@@ -11,6 +11,17 @@ const site = setupSite();
 
 const MENU_WIDTHS = [375, 768, 1100] as const;
 const ALL_WIDTHS = [375, 768, 1100, 1440] as const;
+/**
+ * Routes per width: every route at the phone and desktop widths, which most visitors have; the two in
+ * between take a share each, so every route is still seen at a middle width (CI time, issue #22).
+ */
+const MENU_ROUTES: Record<(typeof MENU_WIDTHS)[number], string[]> = { 375: ["/", "/blogs", "/modules/faces"], 768: ["/blogs"], 1100: ["/", "/modules/faces"] };
+const LAYER_ROUTES: Record<(typeof ALL_WIDTHS)[number], string[]> = {
+  375: ["/", "/modules/faces", "/blogs/cv-project-cost", "/contact"],
+  768: ["/modules/faces", "/contact"],
+  1100: ["/", "/blogs/cv-project-cost"],
+  1440: ["/", "/modules/faces", "/blogs/cv-project-cost", "/contact"],
+};
 
 async function open(route: string, width: number, height = 740): Promise<{ page: Page; errors: string[] }> {
   const context = await site.browser.newContext({ viewport: { width, height } });
@@ -42,7 +53,7 @@ async function openMenu(page: Page) {
 }
 
 describe.each(MENU_WIDTHS)("at %i px, the open menu", (width) => {
-  test.each(["/", "/blogs", "/modules/faces"])("on %s fills the screen under the header, and every item is on screen, uncovered", async (route) => {
+  test.each(MENU_ROUTES[width])("on %s fills the screen under the header, and every item is on screen, uncovered", async (route) => {
     const { page, errors } = await open(route, width);
     await openMenu(page);
     const geometry = await page.evaluate(() => {
@@ -125,7 +136,7 @@ describe.each(MENU_WIDTHS)("at %i px, the open menu", (width) => {
 });
 
 describe.each(ALL_WIDTHS)("at %i px, no layer covers a control", (width) => {
-  test.each(["/", "/modules/faces", "/blogs/cv-project-cost", "/contact"])("%s: every control, scrolled to, is on top where it is tapped", async (route) => {
+  test.each(LAYER_ROUTES[width])("%s: every control, scrolled to, is on top where it is tapped", async (route) => {
     const { page, errors } = await open(route, width);
     await expect(coveredControls(page)).resolves.toEqual([]);
     expect(errors).toEqual([]);
@@ -171,7 +182,9 @@ describe.each(ALL_WIDTHS)("at %i px, no layer covers a control", (width) => {
     await page.context().close();
   });
 
-  test("the messenger banner after 20 s idle: its buttons are on top, and it leaves nothing covered when closed", async () => {
+  // The banner has one layout for phones (xs) and one for every wider screen: 375 and 1440 px show both.
+  const bannerWidth = width === 375 || width === 1440;
+  if (bannerWidth) test("the messenger banner after 20 s idle: its buttons are on top, and it leaves nothing covered when closed", async () => {
     const context = await site.browser.newContext({ viewport: { width, height: 740 } });
     const page = await context.newPage();
     await page.clock.install();

@@ -1,6 +1,6 @@
 /**
  * Publishing for real (issue #19): the production server with PUBLISH_WATCH=1 on the site's own content
- * and Gatsby build. An editor's change to a page title reaches the live site by itself while twenty
+ * and Gatsby build. An editor's change to a module's title reaches the live site by itself while twenty
  * connections keep loading pages (none fails, no page is served with another release's scripts); a
  * broken edit keeps the live site and names file and field in the status; a rollback brings the old
  * title back, without a restart; a visitor whose browser holds the offline worker of the first release
@@ -20,9 +20,10 @@ import type { PublishStatusView } from "../../server/publish/status-route";
 import { launchBrowser, ROOT, startProductionServer, type SiteServer } from "../harness";
 import { seen, shown } from "../on-screen";
 
-const EDITED = path.join(ROOT, "content/pages/about.json");
-const OLD_TITLE = "Делаем компьютерное зрение, которое работает на реальных объектах";
-const NEW_TITLE = "Компьютерное зрение, проверенное на реальных объектах";
+const EDITED = path.join(ROOT, "content/modules/faces.json");
+const PAGE = "/modules/faces";
+const OLD_TITLE = "Распознавание лиц: проход, поиск по базе, антиспуфинг";
+const NEW_TITLE = "Распознавание лиц: проход, поиск по базе и защита от подмены";
 const TOKEN = crypto.randomBytes(24).toString("hex");
 const ROUTES = ["/", "/about", "/modules", "/modules/faces", "/blogs", "/contact", "/ai-projects"];
 
@@ -48,9 +49,9 @@ async function until<T>(what: string, probe: () => Promise<T | null | undefined 
   }
 }
 
-/** The h1 of /about as served (its words are animated spans). */
-async function aboutHeading(): Promise<string | undefined> {
-  const inner = /<h1[^>]*>(.*?)<\/h1>/s.exec(await (await fetch(`${server.origin}/about`)).text())?.[1];
+/** The h1 of the module's page as served (its words may be animated spans). */
+async function moduleHeading(): Promise<string | undefined> {
+  const inner = /<h1[^>]*>(.*?)<\/h1>/s.exec(await (await fetch(`${server.origin}${PAGE}`)).text())?.[1];
   return inner?.replace(/<[^>]+>/g, "").replace(/&nbsp;|\u00a0/g, " ").replace(/\s+/g, " ").trim();
 }
 
@@ -108,7 +109,7 @@ afterAll(async () => {
 });
 
 test("an edited title goes live by itself, under load, with no failed request; a broken edit is refused with file and field; rollback brings the old title back", async () => {
-  expect(await aboutHeading()).toBe(OLD_TITLE);
+  expect(await moduleHeading()).toBe(OLD_TITLE);
 
   // A visitor on the first release, with its offline worker installed.
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -117,7 +118,7 @@ test("an edited title goes live by itself, under load, with no failed request; a
   visitor.on("pageerror", (error) => pageErrors.push(error.message));
   await visitor.goto(`${server.origin}/`, { waitUntil: "networkidle" });
   await visitor.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-  await visitor.goto(`${server.origin}/about`, { waitUntil: "networkidle" });
+  await visitor.goto(`${server.origin}${PAGE}`, { waitUntil: "networkidle" });
   await visitor.goto(`${server.origin}/`, { waitUntil: "networkidle" });
 
   // The editor's change, saved to the content folder; nothing else is done by hand.
@@ -130,18 +131,18 @@ test("an edited title goes live by itself, under load, with no failed request; a
   }, 300_000);
   const seconds = Math.round((Date.now() - before) / 1000);
   // The server follows the switch within its 2 s poll; the load runs on a little past it.
-  await until("the new title to be served", async () => (await aboutHeading()) === NEW_TITLE, 10_000);
+  await until("the new title to be served", async () => (await moduleHeading()) === NEW_TITLE, 10_000);
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const { failures, pages } = await load.stop();
   expect(failures).toEqual([]);
   expect(pages).toBeGreaterThan(100);
-  expect(published.lastSuccess?.reason).toBe("изменён content/pages/about.json");
+  expect(published.lastSuccess?.reason).toBe("изменён content/modules/faces.json");
   expect(published.previous).toBe(firstRelease);
   console.log(`published in ${seconds} s; ${pages} pages and their scripts loaded meanwhile, none failed`);
 
-  // The visitor with the old release's worker follows the menu to «О нас»: the new title, on screen.
-  await visitor.getByRole("navigation", { name: "Основное меню" }).getByRole("link", { name: "О нас", exact: true }).click();
-  await visitor.waitForURL(`${server.origin}/about`);
+  // The visitor with the old release's worker follows the module's card: the new title, on screen.
+  await visitor.locator(`main h3 a[href="${PAGE}"]`).click();
+  await visitor.waitForURL(`${server.origin}${PAGE}`);
   const heading = visitor.getByRole("heading", { level: 1, name: NEW_TITLE });
   await heading.waitFor({ timeout: 15_000 });
   expect(await seen(heading)).toEqual(shown(NEW_TITLE));
@@ -158,9 +159,9 @@ test("an edited title goes live by itself, under load, with no failed request; a
     return now.lastFailure && now.lastFailure.at > refusedAfter && !now.running && now;
   }, 60_000);
   expect(refused.lastFailure).toMatchObject({ stage: "check", stageName: "проверка контента" });
-  expect(refused.lastFailure?.problems).toContainEqual({ file: "content/pages/about.json", field: "hero.title", message: expect.any(String) });
+  expect(refused.lastFailure?.problems).toContainEqual({ file: "content/modules/faces.json", field: "hero.title", message: expect.any(String) });
   expect(refused.current?.id).toBe(published.current?.id);
-  expect(await aboutHeading()).toBe(NEW_TITLE);
+  expect(await moduleHeading()).toBe(NEW_TITLE);
 
   // Rollback from the operator's command line: the first release is live again, no restart.
   const rollback = spawnSync("npm", ["run", "--silent", "site", "--", "rollback", firstRelease], {
@@ -170,6 +171,6 @@ test("an edited title goes live by itself, under load, with no failed request; a
   });
   expect(rollback.status).toBe(0);
   expect(rollback.stdout).toContain(`Текущий выпуск: ${firstRelease}`);
-  await until("the rollback to be served", async () => (await aboutHeading()) === OLD_TITLE, 10_000);
+  await until("the rollback to be served", async () => (await moduleHeading()) === OLD_TITLE, 10_000);
   expect((await status()).current?.id).toBe(firstRelease);
 }, 480_000);
