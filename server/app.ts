@@ -16,6 +16,7 @@ import { blogRoutes } from "./routes/blog";
 import { publisherPlugin } from "./plugins/publisher";
 import { fastForward } from "./publish/content-pull";
 import { publishWebhook } from "./publish/webhook";
+import { adminPlugin } from "./admin";
 
 export interface AppOptions {
   /** From loadConfig(): every default is filled in there, once. */
@@ -101,6 +102,7 @@ export async function buildApp({ config, logger = false, watchReleases = false, 
   });
   await app.register(formResultPages);
   await app.register(blogRoutes);
+  await app.register(adminPlugin, { config });
   await app.register(publisherPlugin, { config, root, live: watchReleases });
   if (config.PUBLISH_WEBHOOK_SECRET) {
     await app.register(publishWebhook, {

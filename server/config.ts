@@ -152,6 +152,8 @@ const schema = z.object({
     .optional(),
   /** Leads older than this many days are deleted automatically (152-ФЗ: no longer than needed). */
   LEADS_RETENTION_DAYS: z.coerce.number().int().positive().default(1095),
+  /** Lifetime of an editor's session in /admin, in hours; every request (at most once a minute) extends it by as much. */
+  ADMIN_SESSION_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
 }).superRefine((config, ctx) => {
   // Half a CRM configuration would silently leave leads out of the CRM: each is refused, naming what is missing.
   const missing = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });

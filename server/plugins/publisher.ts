@@ -22,8 +22,8 @@ export interface PublisherPluginOptions {
 }
 
 /**
- * The publisher and its triggers: the content watch (PUBLISH_WATCH=1) and the status API (PUBLISH_TOKEN).
- * The git hosts' webhook is registered beside it in app.ts.
+ * The publisher, the content watch (PUBLISH_WATCH=1) and the status API (for PUBLISH_TOKEN or an editor's
+ * session: register the admin first). The git hosts' webhook is registered beside it in app.ts.
  */
 export const publisherPlugin = fp<PublisherPluginOptions>(
   async (app, { config, root, live }) => {
@@ -39,9 +39,7 @@ export const publisherPlugin = fp<PublisherPluginOptions>(
     // A server that publishes by itself must be able to write its releases: refuse to start, naming
     // RELEASES_DIR, rather than fail at the first edit after a build of several minutes.
     if (config.PUBLISH_WATCH || config.PUBLISH_WEBHOOK_SECRET) openReleaseStore(config.RELEASES_DIR).checkWritable();
-    if (config.PUBLISH_TOKEN) {
-      await app.register(publishStatusRoute, { token: config.PUBLISH_TOKEN, publisher, store: openReleaseStore(config.RELEASES_DIR) });
-    }
+    await app.register(publishStatusRoute, { token: config.PUBLISH_TOKEN, publisher, store: openReleaseStore(config.RELEASES_DIR) });
     let stopWatching = () => undefined as void;
     if (live) {
       app.addHook("onReady", async () => {

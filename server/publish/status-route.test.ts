@@ -5,6 +5,7 @@ import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { makeFixtureSite } from "../test/fixture-site";
 import { openReleaseStore } from "../releases/store";
+import { hashPassword } from "../editors/passwords";
 import { writeJournal } from "./journal";
 import type { PublishStatusView } from "./status-route";
 
@@ -22,10 +23,23 @@ async function appWith(env: Record<string, string>) {
   return { app, close: async () => { await app.close(); fs.rmSync(site, { recursive: true, force: true }); } };
 }
 
-test("without PUBLISH_TOKEN there is no status API at all", async () => {
+test("without a token or an editor's session the status is refused, even when no token is configured", async () => {
   const { app, close } = await appWith({});
   const response = await app.inject({ url: "/api/publish/status", headers: { authorization: `Bearer ${TOKEN}` } });
-  expect(response.statusCode).toBe(404);
+  expect(response.statusCode).toBe(401);
+  expect(response.json().message).toMatch(/^Нужен вход в редактор или ключ публикации/);
+  await close();
+});
+
+test("an editor signed in to /admin reads the status with the session alone", async () => {
+  const { app, close } = await appWith({});
+  await app.editors.addEditor({ email: "anna@videumlab.ru", name: "Анна Петрова", passwordHash: await hashPassword("длинный-пароль-анны") }, new Date());
+  const login = await app.inject({ method: "POST", url: "/api/admin/login", payload: { email: "anna@videumlab.ru", password: "длинный-пароль-анны" } });
+  expect(login.statusCode).toBe(200);
+  const cookie = login.cookies.find((c) => c.name === "videum_admin");
+  const response = await app.inject({ url: "/api/publish/status", cookies: { videum_admin: cookie!.value } });
+  expect(response.statusCode).toBe(200);
+  expect(response.json<PublishStatusView>()).toMatchObject({ current: null, running: null, queued: [] });
   await close();
 });
 
@@ -34,7 +48,7 @@ test("a missing or wrong token is answered 401 in Russian, and reveals nothing",
   for (const authorization of [undefined, "Bearer wrong", `Basic ${TOKEN}`, `Bearer ${TOKEN}x`]) {
     const response = await app.inject({ url: "/api/publish/status", headers: authorization ? { authorization } : {} });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: "Unauthorized", message: expect.stringMatching(/^Нужен ключ публикации/), statusCode: 401 });
+    expect(response.json()).toEqual({ error: "Unauthorized", message: expect.stringMatching(/^Нужен вход в редактор или ключ публикации/), statusCode: 401 });
     expect(response.headers["cache-control"]).toBe("no-store");
   }
   await close();

@@ -1,13 +1,13 @@
 /**
  * GET /api/publish/status (issue #19, point 4): what is live, what is building and why the last publish
- * failed, for the operator's monitoring and, later, /admin. Only with `Authorization: Bearer
- * <PUBLISH_TOKEN>`: the failure's log may name paths and content not yet published.
+ * failed, for the operator's monitoring and for /admin. Only with `Authorization: Bearer <PUBLISH_TOKEN>`
+ * or an editor's session: the failure's log may name paths and content not yet published.
  */
 import type { FastifyPluginAsync } from "fastify";
 import type { ReleaseManifest, ReleaseStore } from "../releases/store";
 import { STAGE_NAMES, type PublishJournal } from "./journal";
 import type { Publisher } from "./publisher";
-import { safeEqual } from "./webhook-signature";
+import { safeEqual } from "../lib/safe-equal";
 
 export interface PublishStatusView {
   current: Pick<ReleaseManifest, "id" | "builtAt" | "commit" | "pages"> | null;
@@ -31,13 +31,16 @@ export function publishStatus(publisher: Publisher, store: ReleaseStore): Publis
   };
 }
 
-export const publishStatusRoute: FastifyPluginAsync<{ token: string; publisher: Publisher; store: ReleaseStore }> = async (app, { token, publisher, store }) => {
+export const publishStatusRoute: FastifyPluginAsync<{ token?: string; publisher: Publisher; store: ReleaseStore }> = async (app, { token, publisher, store }) => {
   app.get("/api/publish/status", async (request, reply) => {
     reply.header("cache-control", "no-store");
     const presented = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1];
-    if (!presented || !safeEqual(presented, token)) {
-      reply.header("www-authenticate", 'Bearer realm="publish"');
-      return reply.code(401).send({ error: "Unauthorized", message: "Нужен ключ публикации: заголовок Authorization: Bearer <PUBLISH_TOKEN>", statusCode: 401 });
+    const byToken = token !== undefined && presented !== undefined && safeEqual(presented, token);
+    // An editor in /admin sees whether the change is live; the session is checked only without a token.
+    const byEditor = !byToken && app.hasDecorator("editorSessions") && (await app.editorSessions.resolve(request, reply)) !== null;
+    if (!byToken && !byEditor) {
+      if (token !== undefined) reply.header("www-authenticate", 'Bearer realm="publish"');
+      return reply.code(401).send({ error: "Unauthorized", message: "Нужен вход в редактор или ключ публикации (Authorization: Bearer <PUBLISH_TOKEN>)", statusCode: 401 });
     }
     return publishStatus(publisher, store);
   });

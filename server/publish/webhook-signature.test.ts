@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
-import { MISSING_SIGNATURE, WRONG_SIGNATURE, WRONG_TOKEN, hmacHex, safeEqual, verifyDelivery } from "./webhook-signature";
+import { safeEqual } from "../lib/safe-equal";
+import { MISSING_SIGNATURE, WRONG_SIGNATURE, WRONG_TOKEN, hmacHex, verifyDelivery } from "./webhook-signature";
 
 const SECRET = "s3cret-for-tests";
 const body = Buffer.from(JSON.stringify({ ref: "refs/heads/main", after: "a".repeat(40) }));

@@ -4,6 +4,7 @@
  * header holds, so an attacker learns nothing from timing.
  */
 import crypto from "node:crypto";
+import { safeEqual } from "../lib/safe-equal";
 import type { IncomingHttpHeaders } from "node:http";
 
 export type WebhookHost = "github" | "gitea" | "gitlab";
@@ -26,12 +27,6 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
   return trimmed ? trimmed : undefined;
 }
 
-const sha256 = (value: string | Buffer) => crypto.createHash("sha256").update(value).digest();
-
-/** Equal strings, in time that depends on neither their content nor their lengths (both are hashed first). */
-export function safeEqual(a: string, b: string): boolean {
-  return crypto.timingSafeEqual(sha256(a), sha256(b));
-}
 
 export function hmacHex(secret: string, content: string | Buffer): string {
   return crypto.createHmac("sha256", secret).update(content).digest("hex");
