@@ -86,7 +86,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   }
   // Last: every file above is final now.
   const started = Date.now();
-  const packed = await precompress(publicDir);
+  const packed = await precompress(publicDir, path.join(program.directory, ".cache", "precompress-digests.json"));
   reporter.info(
     `Precompressed ${packed.files} files (${packed.reused} unchanged kept) in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
       `${(packed.bytes / 1e6).toFixed(1)} MB → brotli ${(packed.brotliBytes / 1e6).toFixed(1)} MB, gzip ${(packed.gzipBytes / 1e6).toFixed(1)} MB`,

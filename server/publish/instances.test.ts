@@ -95,7 +95,7 @@ test("two server processes on shared releases and PostgreSQL: an edit is built o
     await expect(title(servers[0])).resolves.toBe("Главная");
 
     fs.writeFileSync(content, "Новый заголовок");
-    // Both instances see the edit (3 s to settle), the lock lets one build at a time.
+    // Both instances see the edit (2 s to settle), the lock lets one build at a time.
     await waitFor("a release to be built", () => log().some((line) => line.startsWith("end:")), 20_000);
     const built = Date.now();
     await waitFor("both instances to serve it", async () => (await Promise.all(servers.map(title))).every((t) => t === "Новый заголовок"), 5000, 100);

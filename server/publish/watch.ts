@@ -12,7 +12,7 @@ export interface SettleOptions {
   maxWaitMs: number;
 }
 
-export const DEFAULT_SETTLE: SettleOptions = { settleMs: 3000, maxWaitMs: 30_000 };
+export const DEFAULT_SETTLE: SettleOptions = { settleMs: 2000, maxWaitMs: 30_000 };
 
 /** Collects changed files and hands them over once no change came for `settleMs` (or `maxWaitMs` passed). */
 export function settle(onSettled: (files: string[]) => void, { settleMs, maxWaitMs }: SettleOptions) {
