@@ -646,9 +646,9 @@ async function main() {
   if (process.env.BENCH_SKIP_BUILD === "1") {
     console.log("BENCH_SKIP_BUILD=1: using build/server as it is");
   } else {
-    console.log("Compiling the server (tsc -p server/tsconfig.json)…");
+    console.log("Compiling the server (npm run build:server)…");
     try {
-      execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", "server/tsconfig.json"], { cwd: ROOT, stdio: "inherit" });
+      execFileSync("npm", ["run", "--silent", "build:server"], { cwd: ROOT, stdio: "inherit" });
     } catch {
       throw new Error("the server does not compile (see above); fix it, or run with BENCH_SKIP_BUILD=1 to use build/server as it is");
     }
