@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { ServerConfig } from "../config";
 import { openLeadStore } from "../leads/open-store";
+import { intakeGauge } from "../leads/intake-gauge";
 import { startOutbox, type Outbox } from "../leads/outbox";
 import type { Notifier } from "../leads/notifiers";
 import type { LeadKind, LeadStore } from "../leads/types";
@@ -43,14 +44,14 @@ export const leadsStore = fp<LeadsOptions>(
     if (retried > 0) app.log.info({ deliveries: retried }, "deliveries refused for credentials are retried now");
     // Forms being taken right now: the outbox lets them go first (see startOutbox's `busy`).
     const formsInFlight = new WeakSet<object>();
-    let taking = 0;
+    const intake = intakeGauge();
     const done = async (request: FastifyRequest) => {
-      if (formsInFlight.delete(request)) taking -= 1;
+      if (formsInFlight.delete(request)) intake.end();
     };
     app.addHook("onRequest", async (request) => {
       if (request.method === "POST" && request.url.split("?")[0] === FORM_PATH) {
         formsInFlight.add(request);
-        taking += 1;
+        intake.begin();
       }
     });
     app.addHook("onResponse", done);
@@ -62,7 +63,7 @@ export const leadsStore = fp<LeadsOptions>(
       intervalMs: config.OUTBOX_INTERVAL_SECONDS * 1000,
       retryBaseMs: config.OUTBOX_RETRY_BASE_SECONDS * 1000,
       leaseMs: config.OUTBOX_LEASE_SECONDS * 1000,
-      busy: () => taking > 0,
+      busy: intake.busy,
     });
 
     const purge = async () => {
