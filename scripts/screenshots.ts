@@ -1,9 +1,11 @@
 /**
  * Full-page screenshots of chosen routes at 1440, 768 and 375 px, from the production server on the
  * production build: `npm run screenshots [-- /route …]`. With `-- --menu`, the screen as a visitor sees
- * it with the mobile menu open, then its «Модули» submenu, at 375 and 1100 px. Files go to
+ * it with the mobile menu open, then its «Модули» submenu, at 375 and 1100 px. With `-- --admin`, the
+ * editors' login page (empty and refused) and the page after login, at 1440 and 375 px. Files go to
  * e2e/artifacts/screens/.
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT, withSite } from "../e2e/harness";
@@ -18,6 +20,7 @@ async function main() {
   const out = path.join(ROOT, "e2e/artifacts/screens");
   fs.mkdirSync(out, { recursive: true });
   if (args.includes("--menu")) return menuScreens(out);
+  if (args.includes("--admin")) return adminScreens(out);
   const routes = args.length > 0 ? args : DEFAULT_ROUTES;
   await withSite(async ({ server, browser }) => {
     for (const width of WIDTHS) {
@@ -61,6 +64,40 @@ async function menuScreens(out: string) {
         await page.screenshot({ path: file });
         console.log(file);
       }
+      await page.close();
+    }
+  });
+}
+
+async function adminScreens(out: string) {
+  await withSite(async ({ server, browser }) => {
+    // An editor made the way an operator makes one.
+    execFileSync("npm", ["run", "--silent", "editors", "--", "add", "anna@videumlab.ru", "--name", "Анна Петрова", "--password-stdin"], {
+      cwd: ROOT,
+      input: "надёжный-пароль-анны\n",
+      env: { ...process.env, LEADS_DB: server.leadsDb },
+      stdio: ["pipe", "inherit", "inherit"],
+    });
+    for (const width of [1440, 375]) {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      const shot = async (name: string) => {
+        const file = path.join(out, `admin-${name}-${width}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(file);
+      };
+      await page.goto(`${server.origin}/admin/login`);
+      await shot("login");
+      await page.getByLabel("Электронная почта").fill("anna@videumlab.ru");
+      await page.getByLabel("Пароль").fill("не-тот-пароль");
+      await page.getByRole("button", { name: "Войти" }).click();
+      await page.waitForLoadState();
+      await shot("refused");
+      await page.getByLabel("Пароль").fill("надёжный-пароль-анны");
+      await page.getByRole("button", { name: "Войти" }).click();
+      await page.waitForURL(`${server.origin}/admin/`);
+      await shot("signed-in");
+      await page.getByRole("button", { name: "Выйти" }).click();
+      await page.waitForURL(`${server.origin}/admin/login`);
       await page.close();
     }
   });

@@ -1,12 +1,13 @@
 import crypto from "node:crypto";
 import { escapeHtml } from "../lib/escape-html";
+import type { PublishStatusView } from "../publish/status-route";
 
 /** The admin pages' only style sheet, inline and allowed by its hash: no request, no 'unsafe-inline'. */
 const STYLE = `
 *,*::before,*::after{box-sizing:border-box}
 html{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#0B1530;background:#EEF1F8}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:24px}
-.card{width:100%;max-width:400px;background:#fff;border-radius:16px;padding:40px 32px;box-shadow:0 12px 40px rgba(11,21,48,.12)}
+.card{width:100%;max-width:520px;background:#fff;border-radius:16px;padding:40px 32px;box-shadow:0 12px 40px rgba(11,21,48,.12)}
 .brand{margin:0 0 24px;font-weight:700;font-size:15px;letter-spacing:.04em;text-transform:uppercase;color:#3B5BFD}
 h1{margin:0 0 24px;font-size:26px;line-height:1.2}
 p{line-height:1.5}
@@ -19,6 +20,10 @@ button:focus-visible{outline:3px solid #0B1530;outline-offset:2px}
 .error{margin:0 0 8px;padding:12px 14px;border-radius:10px;background:#FDECEC;color:#9B1C1C;font-size:15px}
 .who{margin:0 0 8px;font-size:17px}
 .note{margin:0;color:#4A5578;font-size:14px}
+h2{margin:28px 0 8px;font-size:19px}
+.error p,.error ul{margin:0 0 8px}.error ul{padding-left:20px}.error code{font-size:14px}
+.running{padding:12px 14px;border-radius:10px;background:#EEF1FF}
+.ok{color:#1D6B45}
 `;
 
 const STYLE_HASH = `'sha256-${crypto.createHash("sha256").update(STYLE).digest("base64")}'`;
@@ -36,13 +41,14 @@ export const ADMIN_PAGE_CSP = [
   "base-uri 'none'",
 ].join("; ");
 
-function page(title: string, body: string): string {
+function page(title: string, body: string, head = ""): string {
   return `<!doctype html>
 <html lang="ru">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
+${head}
 <title>${escapeHtml(title)} — Видеум Лаб</title>
 <style>${STYLE}</style>
 </head>
@@ -82,16 +88,51 @@ ${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : ""}
   );
 }
 
-/** Until Decap CMS takes /admin/ over: who is signed in, and the way out. */
-export function homePage({ name, email, csrfToken }: { name: string; email: string; csrfToken: string }): string {
+const moscow = (iso: string) => new Date(iso).toLocaleString("ru-RU", { timeZone: "Europe/Moscow", dateStyle: "short", timeStyle: "short" });
+
+/** What the editor learns about publishing: what is live, what is building, and why the last one failed. */
+function publishingSection(status: PublishStatusView | null): string {
+  if (!status) return "";
+  const { current, running, queued, lastSuccess, lastFailure } = status;
+  const parts: string[] = ["<h2>Публикация</h2>"];
+  parts.push(
+    current
+      ? `<p>На сайте выпуск от ${moscow(current.builtAt)} МСК, страниц: ${current.pages}${current.commit ? `, коммит ${escapeHtml(current.commit.slice(0, 7))}` : ""}.</p>`
+      : "<p>Выпусков ещё нет: сайт отдаётся из последней сборки.</p>",
+  );
+  if (running) {
+    parts.push(`<p class="running">Идёт публикация: этап «${escapeHtml(running.stageName)}», начата в ${moscow(running.startedAt)}. Причина: ${escapeHtml(running.reason)}.</p>`);
+  }
+  if (queued.length > 0) parts.push(`<p class="note">После неё будут опубликованы: ${escapeHtml(queued.join("; "))}.</p>`);
+  const failedLast = lastFailure && (!lastSuccess || lastFailure.at > lastSuccess.at);
+  if (failedLast && lastFailure) {
+    const problems = lastFailure.problems
+      .map((p) => `<li><code>${escapeHtml(p.file)}</code>${p.field ? ` — поле «${escapeHtml(p.field)}»` : ""}: ${escapeHtml(p.message)}</li>`)
+      .join("");
+    parts.push(
+      `<div class="error" role="alert"><p>Последняя публикация не прошла (${moscow(lastFailure.at)} МСК, этап «${escapeHtml(lastFailure.stageName)}»). ` +
+        `На сайте осталась прежняя версия.</p><p>${escapeHtml(lastFailure.message)}</p>${problems ? `<ul>${problems}</ul>` : ""}</div>`,
+    );
+  } else if (lastSuccess) {
+    parts.push(`<p class="ok">Последняя публикация: ${moscow(lastSuccess.at)} МСК — ${escapeHtml(lastSuccess.reason)}.</p>`);
+  }
+  return parts.join("\n");
+}
+
+/**
+ * The editor's start page: who is signed in, the state of publishing, and the way out. While a build
+ * runs the page reloads itself every 10 s (a meta refresh: the admin's policy runs no script).
+ */
+export function homePage({ name, email, csrfToken }: { name: string; email: string; csrfToken: string }, status: PublishStatusView | null): string {
   return page(
     "Редактор сайта",
     `<h1>Редактор сайта</h1>
 <p class="who">Вы вошли как ${escapeHtml(name)} (${escapeHtml(email)}).</p>
-<p class="note">Редактор содержимого появится здесь в\u00a0следующей версии.</p>
+${publishingSection(status)}
 <form method="post" action="/api/admin/logout">
 <input type="hidden" name="_csrf" value="${escapeHtml(csrfToken)}">
 <button type="submit">Выйти</button>
 </form>`,
+    status?.running || (status?.queued.length ?? 0) > 0 ? '<meta http-equiv="refresh" content="10">' : "",
   );
 }

@@ -109,7 +109,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
   app.get("/admin/", async (request, reply) => {
     const editor = await sessions.resolve(request, reply);
     if (!editor) return reply.header("cache-control", "no-store").redirect("/admin/login", 303);
-    return html(reply, 200, homePage(editor));
+    return html(reply, 200, homePage(editor, app.hasDecorator("publishStatus") ? app.publishStatus() : null));
   });
 
   app.post<{ Body: LoginBody }>("/api/admin/login", async (request, reply) => {

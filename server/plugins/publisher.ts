@@ -3,13 +3,15 @@ import fp from "fastify-plugin";
 import type { ServerConfig } from "../config";
 import { postgresBuildLock } from "../publish/build-lock";
 import { Publisher } from "../publish/publisher";
-import { publishStatusRoute } from "../publish/status-route";
+import { publishStatus, publishStatusRoute, type PublishStatusView } from "../publish/status-route";
 import { describeChange, watchContent } from "../publish/watch";
 import { openReleaseStore } from "../releases/store";
 
 declare module "fastify" {
   interface FastifyInstance {
     publisher: Publisher;
+    /** What is live, building and failed, for the status API and the editor's start page. */
+    publishStatus: () => PublishStatusView;
   }
 }
 
@@ -39,7 +41,9 @@ export const publisherPlugin = fp<PublisherPluginOptions>(
     // A server that publishes by itself must be able to write its releases: refuse to start, naming
     // RELEASES_DIR, rather than fail at the first edit after a build of several minutes.
     if (config.PUBLISH_WATCH || config.PUBLISH_WEBHOOK_SECRET) openReleaseStore(config.RELEASES_DIR).checkWritable();
-    await app.register(publishStatusRoute, { token: config.PUBLISH_TOKEN, publisher, store: openReleaseStore(config.RELEASES_DIR) });
+    const releases = openReleaseStore(config.RELEASES_DIR);
+    app.decorate("publishStatus", () => publishStatus(publisher, releases));
+    await app.register(publishStatusRoute, { token: config.PUBLISH_TOKEN, publisher, store: releases });
     let stopWatching = () => undefined as void;
     if (live) {
       app.addHook("onReady", async () => {

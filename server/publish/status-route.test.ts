@@ -99,3 +99,32 @@ test("a server told to publish by itself refuses to start when RELEASES_DIR cann
     fs.rmSync(site, { recursive: true, force: true });
   }
 });
+
+test("the editor's start page in /admin says what is live and why the last publish failed, file and field named", async () => {
+  fs.mkdirSync(path.join(tmp, "releases"));
+  writeJournal(path.join(tmp, "releases"), {
+    running: null,
+    lastSuccess: null,
+    lastFailure: {
+      at: "2026-11-26T02:00:00.000Z",
+      startedAt: "2026-11-26T02:00:00.000Z",
+      stage: "check",
+      reason: "изменён content/modules/faces.json",
+      message: "Публикация отменена: ошибки в контенте (1), сайт не изменён.",
+      problems: [{ file: "content/modules/faces.json", field: "hero.title", message: "обязательное поле отсутствует" }],
+      logTail: "",
+    },
+  });
+  const { app, close } = await appWith({});
+  await app.editors.addEditor({ email: "anna@videumlab.ru", name: "Анна Петрова", passwordHash: await hashPassword("длинный-пароль-анны") }, new Date());
+  const login = await app.inject({ method: "POST", url: "/api/admin/login", payload: { email: "anna@videumlab.ru", password: "длинный-пароль-анны" } });
+  const cookie = login.cookies.find((c) => c.name === "videum_admin")!.value;
+  const page = await app.inject({ url: "/admin/", cookies: { videum_admin: cookie } });
+  expect(page.statusCode).toBe(200);
+  const text = page.body.replace(/<[^>]+>/g, "").replace(/\u00a0/g, " ");
+  expect(text).toContain("Выпусков ещё нет: сайт отдаётся из последней сборки.");
+  expect(text).toContain("Последняя публикация не прошла (26.11.2026, 05:00 МСК, этап «проверка контента»). На сайте осталась прежняя версия.");
+  expect(text).toContain("content/modules/faces.json — поле «hero.title»: обязательное поле отсутствует");
+  expect(page.body).not.toContain('http-equiv="refresh"');
+  await close();
+});
