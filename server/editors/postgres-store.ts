@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import pg from "pg";
+import { migratePostgres } from "../lib/migrations";
 import {
-  CREATE_EDITOR_MIGRATIONS_TABLE,
   EDITOR_COLUMNS,
   EDITOR_MIGRATIONS,
   RECORD_FAILURE_SQL_PG,
@@ -19,32 +19,6 @@ import { EditorExistsError, type EditorStore } from "./types";
 /** Advisory lock of the editors' migrations (the lead store's is 7_414_001). */
 const MIGRATION_LOCK = 7_414_002;
 
-async function migrate(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await client.query(CREATE_EDITOR_MIGRATIONS_TABLE);
-    const { rows } = await client.query<{ version: number }>("SELECT version FROM editor_schema_migrations");
-    const applied = new Set(rows.map((r) => Number(r.version)));
-    for (const [i, sql] of EDITOR_MIGRATIONS.entries()) {
-      const version = i + 1;
-      if (applied.has(version)) continue;
-      await client.query("BEGIN");
-      try {
-        await client.query(sql);
-        await client.query("INSERT INTO editor_schema_migrations (version, applied_at) VALUES ($1, $2)", [version, new Date().toISOString()]);
-        await client.query("COMMIT");
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => undefined);
-        throw error;
-      }
-    }
-  } finally {
-    await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
-    client.release();
-  }
-}
-
 interface JoinedSessionRow extends SessionRow {
   e_email: string;
   e_name: string;
@@ -59,7 +33,7 @@ export async function createPostgresEditorStore(connectionString: string): Promi
   // An idle client losing its connection (database restart) must not crash the server.
   pool.on("error", () => undefined);
   try {
-    await migrate(pool);
+    await migratePostgres(pool, { table: "editor_schema_migrations", migrations: EDITOR_MIGRATIONS }, MIGRATION_LOCK);
   } catch (error) {
     await pool.end();
     throw error;

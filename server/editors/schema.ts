@@ -34,9 +34,6 @@ export const EDITOR_MIGRATIONS: readonly string[] = [
    );`,
 ];
 
-export const CREATE_EDITOR_MIGRATIONS_TABLE =
-  "CREATE TABLE IF NOT EXISTS editor_schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)";
-
 export const EDITOR_COLUMNS = "id, email, name, created_at, updated_at, last_login_at";
 
 export interface EditorRow {

@@ -2,8 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { migrateSqlite } from "../lib/migrations";
 import {
-  CREATE_EDITOR_MIGRATIONS_TABLE,
   EDITOR_COLUMNS,
   EDITOR_MIGRATIONS,
   RECORD_FAILURE_SQL,
@@ -18,19 +18,6 @@ import {
 } from "./schema";
 import { EditorExistsError, type EditorStore } from "./types";
 
-function migrate(db: Database.Database) {
-  db.exec(CREATE_EDITOR_MIGRATIONS_TABLE);
-  const applied = new Set(db.prepare("SELECT version FROM editor_schema_migrations").pluck().all() as number[]);
-  EDITOR_MIGRATIONS.forEach((sql, i) => {
-    const version = i + 1;
-    if (applied.has(version)) return;
-    db.transaction(() => {
-      db.exec(sql);
-      db.prepare("INSERT INTO editor_schema_migrations (version, applied_at) VALUES (?, ?)").run(version, new Date().toISOString());
-    }).immediate();
-  });
-}
-
 // By code, not class: a native module's error may come from another realm (jest runs files in their own).
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === "SQLITE_CONSTRAINT_UNIQUE";
 
@@ -42,7 +29,7 @@ export function createSqliteEditorStore(file: string): EditorStore {
   db.pragma("synchronous = FULL");
   db.pragma("busy_timeout = 5000");
   db.pragma("foreign_keys = ON");
-  migrate(db);
+  migrateSqlite(db, { table: "editor_schema_migrations", migrations: EDITOR_MIGRATIONS });
 
   const insertEditor = db.prepare(
     "INSERT INTO editors (id, email, name, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)",

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import pg from "pg";
+import { migratePostgres } from "../lib/migrations";
 import {
-  CREATE_MIGRATIONS_TABLE,
   DELIVERY_COLUMNS,
   LEAD_COLUMNS,
   MIGRATIONS,
@@ -41,28 +41,6 @@ async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => 
   }
 }
 
-async function migrate(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await client.query(CREATE_MIGRATIONS_TABLE);
-    const { rows } = await client.query<{ version: number }>("SELECT version FROM schema_migrations");
-    const applied = new Set(rows.map((r) => Number(r.version)));
-    for (const [i, sql] of MIGRATIONS.entries()) {
-      const version = i + 1;
-      if (applied.has(version)) continue;
-      // On the client holding the lock: migrations run in order, each in its own transaction.
-      await transaction(client, async () => {
-        await client.query(sql);
-        await client.query("INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)", [version, new Date().toISOString()]);
-      });
-    }
-  } finally {
-    await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
-    client.release();
-  }
-}
-
 /**
  * The lead store for several server instances: PostgreSQL through `pg`, same schema and migrations as
  * SQLite. A lead and its pending deliveries commit in one transaction before the endpoint answers;
@@ -73,7 +51,7 @@ export async function createPostgresStore(connectionString: string): Promise<Lea
   // An idle client losing its connection (database restart) must not crash the server.
   pool.on("error", () => undefined);
   try {
-    await migrate(pool);
+    await migratePostgres(pool, { table: "schema_migrations", migrations: MIGRATIONS }, MIGRATION_LOCK);
   } catch (error) {
     await pool.end();
     throw error;

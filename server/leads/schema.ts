@@ -53,9 +53,6 @@ export const MIGRATIONS: readonly string[] = [
      CHECK (failure_kind IN ('auth', 'rate-limit', 'rejected', 'unavailable'));`,
 ];
 
-export const CREATE_MIGRATIONS_TABLE =
-  "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)";
-
 /** Database rows as both engines return them (snake_case columns of `leads` and `deliveries`). */
 export interface LeadRow {
   id: string;

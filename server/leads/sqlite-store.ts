@@ -2,8 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { migrateSqlite } from "../lib/migrations";
 import {
-  CREATE_MIGRATIONS_TABLE,
   DELIVERY_COLUMNS,
   LEAD_COLUMNS,
   MIGRATIONS,
@@ -19,19 +19,6 @@ import {
 } from "./schema";
 import type { FailureKind, LeadRecord, LeadStore, RemoteRecord } from "./types";
 
-function migrate(db: Database.Database) {
-  db.exec(CREATE_MIGRATIONS_TABLE);
-  const applied = new Set(db.prepare("SELECT version FROM schema_migrations").pluck().all() as number[]);
-  MIGRATIONS.forEach((sql, i) => {
-    const version = i + 1;
-    if (applied.has(version)) return;
-    db.transaction(() => {
-      db.exec(sql);
-      db.prepare("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)").run(version, new Date().toISOString());
-    })();
-  });
-}
-
 /**
  * The default lead store: one SQLite file in WAL mode with synchronous=FULL, so a lead is on disk
  * before the endpoint answers. The file and its folder are created on first use. Deliveries to the
@@ -44,7 +31,7 @@ export function createSqliteStore(file: string): LeadStore {
   db.pragma("synchronous = FULL");
   db.pragma("busy_timeout = 5000");
   db.pragma("foreign_keys = ON");
-  migrate(db);
+  migrateSqlite(db, { table: "schema_migrations", migrations: MIGRATIONS });
 
   const insertLead = db.prepare(
     `INSERT INTO leads (${LEAD_COLUMNS.join(", ")}) VALUES (${LEAD_COLUMNS.map(() => "?").join(", ")})`,
