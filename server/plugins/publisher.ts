@@ -42,8 +42,9 @@ export const publisherPlugin = fp<PublisherPluginOptions>(
     // RELEASES_DIR, rather than fail at the first edit after a build of several minutes.
     if (config.PUBLISH_WATCH || config.PUBLISH_WEBHOOK_SECRET) openReleaseStore(config.RELEASES_DIR).checkWritable();
     const releases = openReleaseStore(config.RELEASES_DIR);
-    app.decorate("publishStatus", () => publishStatus(publisher, releases));
-    await app.register(publishStatusRoute, { token: config.PUBLISH_TOKEN, publisher, store: releases });
+    const status = () => publishStatus(publisher, releases);
+    app.decorate("publishStatus", status);
+    await app.register(publishStatusRoute, { token: config.PUBLISH_TOKEN, status });
     let stopWatching = () => undefined as void;
     if (live) {
       app.addHook("onReady", async () => {

@@ -31,7 +31,7 @@ export function publishStatus(publisher: Publisher, store: ReleaseStore): Publis
   };
 }
 
-export const publishStatusRoute: FastifyPluginAsync<{ token?: string; publisher: Publisher; store: ReleaseStore }> = async (app, { token, publisher, store }) => {
+export const publishStatusRoute: FastifyPluginAsync<{ token?: string; status: () => PublishStatusView }> = async (app, { token, status }) => {
   app.get("/api/publish/status", async (request, reply) => {
     reply.header("cache-control", "no-store");
     const presented = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1];
@@ -42,6 +42,6 @@ export const publishStatusRoute: FastifyPluginAsync<{ token?: string; publisher:
       if (token !== undefined) reply.header("www-authenticate", 'Bearer realm="publish"');
       return reply.code(401).send({ error: "Unauthorized", message: "Нужен вход в редактор или ключ публикации (Authorization: Bearer <PUBLISH_TOKEN>)", statusCode: 401 });
     }
-    return publishStatus(publisher, store);
+    return status();
   });
 };
