@@ -153,13 +153,16 @@ test("an edited title goes live by itself, under load, with no failed request; a
   const broken = JSON.parse(original) as { hero: { title?: string } };
   delete broken.hero.title;
   const refusedAfter = new Date().toISOString();
-  fs.writeFileSync(EDITED, JSON.stringify(broken, null, 2));
+  const brokenText = JSON.stringify(broken, null, 2);
+  fs.writeFileSync(EDITED, brokenText);
   const refused = await until("the broken edit to be refused", async () => {
     const now = await status();
     return now.lastFailure && now.lastFailure.at > refusedAfter && !now.running && now;
   }, 60_000);
   expect(refused.lastFailure).toMatchObject({ stage: "check", stageName: "проверка контента" });
-  expect(refused.lastFailure?.problems).toContainEqual({ file: "content/modules/faces.json", field: "hero.title", message: expect.any(String) });
+  // The line is where the "hero" object that lacks its title begins.
+  const heroLine = brokenText.split("\n").findIndex((line) => line.includes('"hero"')) + 1;
+  expect(refused.lastFailure?.problems).toContainEqual({ file: "content/modules/faces.json", field: "hero.title", line: heroLine, message: expect.any(String) });
   expect(refused.current?.id).toBe(published.current?.id);
   expect(await moduleHeading()).toBe(NEW_TITLE);
 

@@ -44,8 +44,9 @@ function write(rel: string, data: unknown) {
   fs.writeFileSync(file, typeof data === "string" ? data : JSON.stringify(data, null, 2));
 }
 
+/** The problems as the build prints them, without their lines (the line tests below look at those). */
 function messages() {
-  return checkContent(content, path.join(root, "static")).map(formatProblem);
+  return checkContent(content, path.join(root, "static")).map(({ line: _line, ...problem }) => formatProblem(problem));
 }
 
 beforeEach(() => {
@@ -290,5 +291,42 @@ describe("blog articles", () => {
       "content/blog/cv-project-lifecycle/index.md: поле «текст»: у картинки в тексте нет описания (alt)",
       "content/blog/cv-project-lifecycle/index.md: поле «текст»: ссылка ведёт на несуществующий адрес /ai-projects/no-such",
     ]);
+  });
+});
+
+describe("each problem names its line, so the editor goes straight to it", () => {
+  const problemsOf = (file: string) => checkContent(content, path.join(root, "static")).filter((p) => p.file === `content/${file}`);
+
+  test("a wrong field: the line of its key, also deep in a list", () => {
+    const page = JSON.parse(fs.readFileSync(path.join(content, "services/computer-vision.json"), "utf8")) as { sections: { items?: unknown[] }[] };
+    page.sections[2].items = page.sections[2].items?.slice(0, 3);
+    const text = JSON.stringify(page, null, 2);
+    write("services/computer-vision.json", page);
+    const [problem] = problemsOf("services/computer-vision.json");
+    expect(problem.field).toBe("sections.2.items");
+    // The line of the third section's "items" key: as many such keys above it as the first two sections have.
+    const lines = text.split("\n");
+    expect(lines[problem.line! - 1]).toMatch(/^\s*"items": \[/);
+    const before = lines.slice(0, problem.line! - 1).filter((line) => /^\s*"items": \[/.test(line)).length;
+    expect(before).toBe(page.sections.slice(0, 2).filter((section) => section.items).length);
+  });
+
+  test("a missing field: the line where the object that lacks it begins", () => {
+    const module = JSON.parse(fs.readFileSync(path.join(content, "modules/faces.json"), "utf8")) as { seo: Record<string, unknown> };
+    delete module.seo.title;
+    write("modules/faces.json", module);
+    const text = fs.readFileSync(path.join(content, "modules/faces.json"), "utf8");
+    const problem = problemsOf("modules/faces.json").find((p) => p.field === "seo.title");
+    expect(problem?.line).toBe(text.split("\n").findIndex((line) => line.includes('"seo"')) + 1);
+  });
+
+  test("broken JSON: the line where the syntax breaks", () => {
+    const text = fs.readFileSync(path.join(content, "modules/faces.json"), "utf8").split("\n");
+    text[4] = `${text[4]},,`;
+    fs.writeFileSync(path.join(content, "modules/faces.json"), text.join("\n"));
+    const [problem] = problemsOf("modules/faces.json");
+    expect(problem.message).toMatch(/^неверный JSON/);
+    expect(problem.line).toBe(5);
+    expect(formatProblem(problem)).toMatch(/^content\/modules\/faces\.json:5: неверный JSON/);
   });
 });

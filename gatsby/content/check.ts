@@ -19,6 +19,7 @@ import {
   layoutSchema,
 } from "./schema";
 import { articleLinks, articlePath, loadArticles } from "./articles";
+import { frontMatterLine, jsonLine } from "./lines";
 import { schemaProblems, type ContentProblem } from "./problems";
 
 export { formatProblem, type ContentProblem } from "./problems";
@@ -225,5 +226,26 @@ export function checkContent(contentDir: string, staticDir?: string): ContentPro
     problems.push({ file, field, message: `ссылка ведёт на несуществующий адрес ${url}` });
   }
 
-  return problems;
+  return withLines(problems, path.dirname(contentDir));
+}
+
+/** Each problem with the line it is on, where the file can be read. */
+function withLines(problems: ContentProblem[], root: string): ContentProblem[] {
+  const texts = new Map<string, string | null>();
+  const text = (file: string) => {
+    if (!texts.has(file)) {
+      try {
+        texts.set(file, fs.readFileSync(path.join(root, file), "utf8"));
+      } catch {
+        texts.set(file, null);
+      }
+    }
+    return texts.get(file) ?? null;
+  };
+  return problems.map((problem) => {
+    const source = text(problem.file);
+    if (source === null) return problem;
+    const line = problem.file.endsWith(".md") ? frontMatterLine(source, problem.field) : jsonLine(source, problem.field);
+    return line === undefined ? problem : { ...problem, line };
+  });
 }

@@ -7,10 +7,13 @@ export interface ContentProblem {
   /** Dotted path of the field, e.g. "seo.title" or "sections.2.items"; empty for the file itself. */
   field: string;
   message: string;
+  /** 1-based line of the field (or of the syntax error) in the file, where it could be found. */
+  line?: number;
 }
 
 export function formatProblem(p: ContentProblem): string {
-  return p.field ? `${p.file}: поле «${p.field}»: ${p.message}` : `${p.file}: ${p.message}`;
+  const where = p.line === undefined ? p.file : `${p.file}:${p.line}`;
+  return p.field ? `${where}: поле «${p.field}»: ${p.message}` : `${where}: ${p.message}`;
 }
 
 /** A schema's complaints about a file, one problem per field; a missing field is said so in Russian. */

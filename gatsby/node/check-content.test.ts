@@ -17,7 +17,7 @@ test("a broken content file stops the build with the file and field named", () =
   (onPreBootstrap as unknown as (a: typeof args) => void)(args);
 
   expect(panic).toHaveBeenCalledTimes(1);
-  expect(panic.mock.calls[0][0]).toContain("content/modules/faces.json: поле «seo.title»: обязательное поле отсутствует");
+  expect(panic.mock.calls[0][0]).toMatch(/content\/modules\/faces\.json:\d+: поле «seo\.title»: обязательное поле отсутствует/);
   fs.rmSync(root, { recursive: true, force: true });
 });
 

@@ -107,7 +107,7 @@ function publishingSection(status: PublishStatusView | null): string {
   const failedLast = lastFailure && (!lastSuccess || lastFailure.at > lastSuccess.at);
   if (failedLast && lastFailure) {
     const problems = lastFailure.problems
-      .map((p) => `<li><code>${escapeHtml(p.file)}</code>${p.field ? ` — поле «${escapeHtml(p.field)}»` : ""}: ${escapeHtml(p.message)}</li>`)
+      .map((p) => `<li><code>${escapeHtml(p.file)}</code>${p.line ? `, строка ${p.line}` : ""}${p.field ? ` — поле «${escapeHtml(p.field)}»` : ""}: ${escapeHtml(p.message)}</li>`)
       .join("");
     parts.push(
       `<div class="error" role="alert"><p>Последняя публикация не прошла (${moscow(lastFailure.at)} МСК, этап «${escapeHtml(lastFailure.stageName)}»). ` +

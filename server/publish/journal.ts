@@ -21,7 +21,7 @@ export const STAGE_NAMES: Record<PublishStage, string> = {
   release: "выпуск и переключение",
 };
 
-const problemSchema = z.object({ file: z.string(), field: z.string(), message: z.string() });
+const problemSchema = z.object({ file: z.string(), field: z.string(), message: z.string(), line: z.number().int().positive().optional() });
 
 const journalSchema = z.object({
   running: z.object({ pid: z.number().int(), startedAt: z.string(), stage: z.enum(PUBLISH_STAGES), reason: z.string() }).nullable(),

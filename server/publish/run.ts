@@ -95,7 +95,7 @@ export async function publish({ store, buildDir, keep, steps, out, reason = "npm
         stage,
         reason,
         message: (error instanceof Error ? error.message : String(error)).split("\n")[0],
-        problems: (details.problems ?? []).map(({ file, field, message }) => ({ file, field, message })),
+        problems: (details.problems ?? []).map(({ file, field, message, line }) => ({ file, field, message, line })),
         logTail: details.logTail ?? "",
       },
     }));

@@ -111,7 +111,7 @@ test("the editor's start page in /admin says what is live and why the last publi
       stage: "check",
       reason: "изменён content/modules/faces.json",
       message: "Публикация отменена: ошибки в контенте (1), сайт не изменён.",
-      problems: [{ file: "content/modules/faces.json", field: "hero.title", message: "обязательное поле отсутствует" }],
+      problems: [{ file: "content/modules/faces.json", field: "hero.title", line: 21, message: "обязательное поле отсутствует" }],
       logTail: "",
     },
   });
@@ -124,7 +124,7 @@ test("the editor's start page in /admin says what is live and why the last publi
   const text = page.body.replace(/<[^>]+>/g, "").replace(/\u00a0/g, " ");
   expect(text).toContain("Выпусков ещё нет: сайт отдаётся из последней сборки.");
   expect(text).toContain("Последняя публикация не прошла (26.11.2026, 05:00 МСК, этап «проверка контента»). На сайте осталась прежняя версия.");
-  expect(text).toContain("content/modules/faces.json — поле «hero.title»: обязательное поле отсутствует");
+  expect(text).toContain("content/modules/faces.json, строка 21 — поле «hero.title»: обязательное поле отсутствует");
   expect(page.body).not.toContain('http-equiv="refresh"');
   await close();
 });
