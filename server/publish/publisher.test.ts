@@ -24,6 +24,7 @@ function publisher(buildMs = 0) {
     cwd: tmp,
     releasesDir: store.dir,
     busyRetryMs: 200,
+    gatherMs: 300,
     log: { info: (_o, message) => logged.push(message), error: (_o, message) => logged.push(message) },
   });
   publishers.push(created);
@@ -62,6 +63,16 @@ test("a trigger publishes: the build becomes the live release and the journal sa
   expect(liveTitle()).toBe("Первый заголовок");
   expect(p.status()).toMatchObject({ running: null, queued: [], lastSuccess: { reason: "правка в content/modules/faces.json", releaseId: store.current()?.id } });
   expect(fs.existsSync(path.join(store.dir, QUEUE_FILE))).toBe(false);
+}, 30_000);
+
+test("two triggers at the same moment make one build, with both reasons and the later change", async () => {
+  const p = publisher();
+  expect(p.trigger("пуш из GitHub, коммит 1a2b3c4")).toBe("started");
+  edit("Заголовок из пуша");
+  expect(p.trigger("изменён content/modules/faces.json")).toBe("queued");
+  await p.idle();
+  expect(runReasons()).toEqual(["пуш из GitHub, коммит 1a2b3c4; изменён content/modules/faces.json"]);
+  expect(liveTitle()).toBe("Заголовок из пуша");
 }, 30_000);
 
 test("triggers during a build are coalesced into one follow-up build that takes the latest content", async () => {

@@ -21,6 +21,7 @@ const TAIL_LINES = 40;
 /** `npm run publish` exits with this (EX_TEMPFAIL) when another publish holds the lock. */
 export const PUBLISH_BUSY_EXIT_CODE = 75;
 const BUSY_RETRY_MS = 5000;
+const GATHER_MS = 1000;
 
 export interface PublisherLog {
   info(object: object, message: string): void;
@@ -35,6 +36,11 @@ export interface PublisherOptions {
   log: PublisherLog;
   /** How long to wait before trying again when another publish holds the lock. */
   busyRetryMs?: number;
+  /**
+   * How long the first trigger waits for others arriving with it (a webhook's pull and the watch seeing
+   * the same files), so that they make one build, not two.
+   */
+  gatherMs?: number;
   /** Across instances (PostgreSQL); one instance needs none. */
   buildLock?: BuildLock;
 }
@@ -74,7 +80,10 @@ export class Publisher {
     this.writeQueue();
     if (this.busy) return "queued";
     this.busy = true;
-    void this.next();
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      void this.next();
+    }, this.options.gatherMs ?? GATHER_MS);
     return "started";
   }
 
