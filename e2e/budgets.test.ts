@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { Browser } from "playwright-core";
 import { launchBrowser, ROOT, setupSite, slowDownCpu } from "./harness";
 import { measurePage, type PageWeight } from "./page-weight";
 
@@ -69,36 +70,48 @@ test("with no analytics configured, no page asks any other host for anything", (
   expect(measured.filter((w) => w.thirdParty.length > 0).map((w) => `${w.route}: ${w.thirdParty.join(", ")}`)).toEqual([]);
 });
 
+/** The layout shift of one load of `route`, CPU four times slower, and the elements that moved. */
+async function loadShift(browser: Browser, route: string, width: number): Promise<{ total: number; nodes: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: "block" });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as Window & { __shifts?: { value: number; nodes: string[] }[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+        if (!entry.hadRecentInput) w.__shifts?.push({ value: entry.value, nodes: entry.sources.map((s) => s.node?.nodeName ?? "?") });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await slowDownCpu(page, 4);
+  await page.goto(`${site.server.origin}${route}`, { waitUntil: "load" });
+  // The web font, hydration and the pictures have all arrived by then.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForTimeout(2_000);
+  const shifts = await page.evaluate(() => (window as Window & { __shifts?: { value: number; nodes: string[] }[] }).__shifts ?? []);
+  await context.close();
+  return { total: shifts.reduce((sum, s) => sum + s.value, 0), nodes: shifts.flatMap((s) => s.nodes) };
+}
+
 test.each([375, 1350])("at %i px, loading each page with a 4x slower CPU shifts its layout by at most loadLayoutShift", async (width) => {
   // At desktop width the scrollbar is shown: it takes width from the page as the page grows.
   const browser = await launchBrowser({ scrollbars: width > 1024 });
   const shifted: string[] = [];
   try {
     for (const route of budgets.pages) {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: "block" });
-      const page = await context.newPage();
-      await page.addInitScript(() => {
-        const w = window as Window & { __shifts?: { value: number; nodes: string[] }[] };
-        w.__shifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
-            if (!entry.hadRecentInput) w.__shifts?.push({ value: entry.value, nodes: entry.sources.map((s) => s.node?.nodeName ?? "?") });
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
-      await slowDownCpu(page, 4);
-      await page.goto(`${site.server.origin}${route}`, { waitUntil: "load" });
-      // The web font, hydration and the pictures have all arrived by then.
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      await page.waitForTimeout(2_000);
-      const shifts = await page.evaluate(() => (window as Window & { __shifts?: { value: number; nodes: string[] }[] }).__shifts ?? []);
-      const total = shifts.reduce((sum, s) => sum + s.value, 0);
       const limit = budgets.overrides[route]?.loadLayoutShift ?? budgets.limits.loadLayoutShift;
-      if (total > limit) shifted.push(`${route}: ${total.toFixed(4)} > ${limit} (${shifts.flatMap((s) => s.nodes).join(", ")})`);
-      await context.close();
+      let load = await loadShift(browser, route, width);
+      if (load.total > limit) {
+        // On a loaded machine Chromium may paint a page before its HTML is parsed to the end, and the
+        // rest then moves in: once in a while, not every time. A page that shifts on its own does so on
+        // every load, so the verdict is the median of three.
+        const loads = [load, await loadShift(browser, route, width), await loadShift(browser, route, width)].sort((a, b) => a.total - b.total);
+        load = loads[1];
+      }
+      if (load.total > limit) shifted.push(`${route}: ${load.total.toFixed(4)} > ${limit} (${load.nodes.join(", ")})`);
     }
   } finally {
     await browser.close();
   }
   expect(shifted).toEqual([]);
-}, 180_000);
+}, 240_000);
