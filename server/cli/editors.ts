@@ -12,8 +12,9 @@ import { loadConfig } from "../config";
 import { openEditorStore } from "../editors/open-store";
 import { hashPassword, passwordProblem } from "../editors/passwords";
 import { EditorExistsError, type EditorStore } from "../editors/types";
+import { exitCodeOf, UsageError } from "./usage";
 
-export class UsageError extends Error {}
+export { UsageError };
 /** A refusal the operator can act on (exit 1, message only). */
 export class CommandError extends Error {}
 
@@ -162,6 +163,6 @@ async function main() {
 if (require.main === module) {
   main().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
-    process.exit(error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS") ? 2 : 1);
+    process.exit(exitCodeOf(error));
   });
 }

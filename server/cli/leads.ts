@@ -14,8 +14,9 @@ import { leadsToCsv } from "../leads/csv";
 import { CRM_NOTIFIERS } from "../leads/notifiers";
 import { openLeadStore } from "../leads/open-store";
 import type { DeliveryState, FailureKind, LeadKind, LeadStore, RemoteRecord } from "../leads/types";
+import { exitCodeOf, UsageError } from "./usage";
 
-export class UsageError extends Error {}
+export { UsageError };
 
 /** What the operator is told about a delivery that keeps failing. */
 const FAILURE_TEXT: Record<FailureKind, string> = {
@@ -138,6 +139,6 @@ async function main() {
 if (require.main === module) {
   main().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
-    process.exit(error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS") ? 2 : 1);
+    process.exit(exitCodeOf(error));
   });
 }

@@ -15,8 +15,9 @@ import { formatProblem } from "../../gatsby/content/problems";
 import { currentJournal, STAGE_NAMES, type PublishJournal } from "../publish/journal";
 import { alive, LOCK_FILE } from "../releases/lock";
 import { openReleaseStore, type ReleaseManifest, type ReleaseStore } from "../releases/store";
+import { exitCodeOf, UsageError } from "./usage";
 
-export class UsageError extends Error {}
+export { UsageError };
 
 const USAGE = "использование: site releases|status|rollback <id> — см. README";
 
@@ -121,6 +122,6 @@ if (require.main === module) {
     );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
-    process.exit(error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS") ? 2 : 1);
+    process.exit(exitCodeOf(error));
   }
 }

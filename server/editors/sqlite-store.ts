@@ -1,8 +1,5 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
-import Database from "better-sqlite3";
-import { migrateSqlite } from "../lib/migrations";
+import { openSqlite } from "../lib/migrations";
 import {
   EDITOR_COLUMNS,
   EDITOR_MIGRATIONS,
@@ -23,13 +20,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | nul
 
 /** The editors' store in the lead store's SQLite file (LEADS_DB), on a connection of its own, WAL. */
 export function createSqliteEditorStore(file: string): EditorStore {
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = FULL");
-  db.pragma("busy_timeout = 5000");
-  db.pragma("foreign_keys = ON");
-  migrateSqlite(db, { table: "editor_schema_migrations", migrations: EDITOR_MIGRATIONS });
+  const db = openSqlite(file, { table: "editor_schema_migrations", migrations: EDITOR_MIGRATIONS });
 
   const insertEditor = db.prepare(
     "INSERT INTO editors (id, email, name, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)",

@@ -1,8 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
-import { migrateSqlite } from "../lib/migrations";
+import { openSqlite } from "../lib/migrations";
 import {
   DELIVERY_COLUMNS,
   LEAD_COLUMNS,
@@ -25,13 +24,7 @@ import type { FailureKind, LeadRecord, LeadStore, RemoteRecord } from "./types";
  * sales team's channels are an outbox in the same file, written in the same transaction as the lead.
  */
 export function createSqliteStore(file: string): LeadStore {
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = FULL");
-  db.pragma("busy_timeout = 5000");
-  db.pragma("foreign_keys = ON");
-  migrateSqlite(db, { table: "schema_migrations", migrations: MIGRATIONS });
+  const db = openSqlite(file, { table: "schema_migrations", migrations: MIGRATIONS });
 
   const insertLead = db.prepare(
     `INSERT INTO leads (${LEAD_COLUMNS.join(", ")}) VALUES (${LEAD_COLUMNS.map(() => "?").join(", ")})`,

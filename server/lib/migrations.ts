@@ -2,7 +2,9 @@
  * Schema migrations of our tables in the leads database (SQLite or PostgreSQL): each set (the leads',
  * the editors') is a list of SQL scripts applied in order, once, recorded in its own table.
  */
-import type Database from "better-sqlite3";
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
 import type pg from "pg";
 
 export interface MigrationSet {
@@ -13,6 +15,21 @@ export interface MigrationSet {
 }
 
 const createTable = (table: string) => `CREATE TABLE IF NOT EXISTS ${table} (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)`;
+
+/**
+ * Our SQLite file (LEADS_DB), created with its folder on first use, migrated: WAL with synchronous=FULL,
+ * so what a store writes is on disk before the server answers.
+ */
+export function openSqlite(file: string, set: MigrationSet): Database.Database {
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = FULL");
+  db.pragma("busy_timeout = 5000");
+  db.pragma("foreign_keys = ON");
+  migrateSqlite(db, set);
+  return db;
+}
 
 export function migrateSqlite(db: Database.Database, { table, migrations }: MigrationSet): void {
   db.exec(createTable(table));
