@@ -8,6 +8,7 @@ import { hydratePage } from "./src/lib/hydrate";
 import { holdHistoryUntilHydrated } from "./src/lib/hydration-gate";
 import { rememberNativeAnchorJumps, restoreScroll, takeNativeAnchorJump } from "./src/lib/scroll-restoration";
 import { loadAllWhenNearParts } from "./src/components/layout/LoadWhenNear";
+import { checkVersionBeforeNavigating, type GatsbyWindow } from "./src/lib/site-version";
 
 export { wrapPageElement, wrapRootElement } from "./src/root-wrapper";
 
@@ -21,6 +22,11 @@ export const onClientEntry = () => {
   rememberNativeAnchorJumps();
   rememberVisit(window.location, document.referrer);
   listenForChunkErrors();
+};
+
+/** From now on a click that would show a page from the tab's memory first asks whether the site was published since. */
+export const onInitialClientRender = () => {
+  checkVersionBeforeNavigating(window as unknown as GatsbyWindow, window.fetch.bind(window));
 };
 
 /** A client-side page change: the parts loaded when near (footer…) come with the new page's code. */

@@ -4,7 +4,7 @@
  * them; Open Graph names the same address and a card that is served.
  */
 import path from "node:path";
-import { filesIn } from "../gatsby/node/post-build";
+import { filesIn } from "../gatsby/node/files";
 import type { RunningServer } from "../server/test/spawn-server";
 import { ROOT, SITE_URL, routeOfPublicFile, sitemapUrls, startProductionServer } from "./harness";
 

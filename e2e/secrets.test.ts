@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { BROWSER_FILES, SERVER_SECRETS, filesIn, findLeakedSecrets } from "../gatsby/node/post-build";
+import { BROWSER_FILES, SERVER_SECRETS, findLeakedSecrets } from "../gatsby/node/post-build";
+import { filesIn } from "../gatsby/node/files";
 import { ROOT } from "./harness";
 import sentinels from "./secret-sentinels.json";
 

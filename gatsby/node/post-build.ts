@@ -4,18 +4,8 @@ import type { GatsbyNode } from "gatsby";
 import { SITE_URL } from "../config/env";
 import { writeBlogIndex } from "./blog-index";
 import { precompress } from "./precompress";
-
-export async function filesIn(dir: string, extensions: readonly string[]): Promise<string[]> {
-  const entries = await fs.promises.readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((e) => {
-      const abs = path.join(dir, e.name);
-      if (e.isDirectory()) return filesIn(abs, extensions);
-      return Promise.resolve(extensions.some((ext) => e.name.endsWith(ext)) ? [abs] : []);
-    }),
-  );
-  return nested.flat();
-}
+import { stampSiteVersion } from "./site-version";
+import { filesIn } from "./files";
 
 /** Text files of the built site a browser can download. */
 export const BROWSER_FILES = [".js", ".html", ".json", ".map", ".txt", ".xml", ".webmanifest"] as const;
@@ -77,6 +67,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   await fs.promises.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(SITE_URL));
   const fixed = await stripNulBytes(publicDir);
   if (fixed > 0) reporter.info(`Removed React 18 NUL bytes from ${fixed} HTML files`);
+  const stamp = await stampSiteVersion(publicDir);
+  reporter.info(`Site version ${stamp.version} (JavaScript and content) written into ${stamp.pages} pages`);
   const leaks = await findLeakedSecrets(publicDir);
   if (leaks.length > 0) {
     reporter.panicOnBuild(

@@ -1,0 +1,88 @@
+import { CHECK_TIMEOUT_MS, checkVersionBeforeNavigating, type GatsbyWindow, VERSION_URL } from "./site-version";
+
+const LOADED = "aaaaaaaaaaaaaaaaaaaa";
+const NEWER = "bbbbbbbbbbbbbbbbbbbb";
+
+function tab(pathname = "/about") {
+  const navigate = jest.fn();
+  const assign = jest.fn();
+  const win: GatsbyWindow = {
+    ___navigate: navigate,
+    ___webpackCompilationHash: LOADED,
+    location: { href: `https://videumlab.ru${pathname}`, pathname, assign },
+  };
+  return { win, navigate, assign };
+}
+
+const answering = (version: string) =>
+  jest.fn(async () => new Response(JSON.stringify({ webpackCompilationHash: version }), { status: 200 })) as unknown as jest.MockedFunction<typeof fetch>;
+
+/** Lets the check's promise chain run. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+test("the site is as the tab loaded it: the page changes on the client, as Gatsby does it", async () => {
+  const { win, navigate, assign } = tab();
+  const fetchJson = answering(LOADED);
+  checkVersionBeforeNavigating(win, fetchJson);
+  win.___navigate?.("/modules", { replace: false });
+  await settle();
+  expect(fetchJson).toHaveBeenCalledWith(VERSION_URL, expect.objectContaining({ cache: "no-cache" }));
+  expect(navigate).toHaveBeenCalledWith("/modules", { replace: false });
+  expect(assign).not.toHaveBeenCalled();
+});
+
+test("a publish since the tab loaded: the next page is loaded in full from the server, not from the tab's memory", async () => {
+  const { win, navigate, assign } = tab();
+  checkVersionBeforeNavigating(win, answering(NEWER));
+  win.___navigate?.("/modules");
+  await settle();
+  expect(assign).toHaveBeenCalledWith("/modules");
+  expect(navigate).not.toHaveBeenCalled();
+});
+
+test("offline (the request fails): the page changes on the client, from what the tab has", async () => {
+  const { win, navigate, assign } = tab();
+  checkVersionBeforeNavigating(win, jest.fn(async () => Promise.reject(new TypeError("Failed to fetch"))) as unknown as typeof fetch);
+  win.___navigate?.("/modules");
+  await settle();
+  expect(navigate).toHaveBeenCalledWith("/modules", undefined);
+  expect(assign).not.toHaveBeenCalled();
+});
+
+test("a server that does not answer in time does not hold the click: the page changes after the timeout", async () => {
+  jest.useFakeTimers();
+  try {
+    const { win, navigate } = tab();
+    const hanging = jest.fn(
+      (_url: string, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
+    ) as unknown as typeof fetch;
+    checkVersionBeforeNavigating(win, hanging);
+    win.___navigate?.("/modules");
+    await jest.advanceTimersByTimeAsync(CHECK_TIMEOUT_MS - 1);
+    expect(navigate).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(navigate).toHaveBeenCalledWith("/modules", undefined);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test("a jump within the page and history steps are not held by a request", () => {
+  const { win, navigate } = tab("/modules");
+  const fetchJson = answering(NEWER);
+  checkVersionBeforeNavigating(win, fetchJson);
+  win.___navigate?.("/modules#faq");
+  win.___navigate?.(-1);
+  expect(fetchJson).not.toHaveBeenCalled();
+  expect(navigate).toHaveBeenCalledTimes(2);
+});
+
+test("an answer that is not the version file (an error page) is not taken for a new version", async () => {
+  const { win, navigate, assign } = tab();
+  checkVersionBeforeNavigating(win, jest.fn(async () => new Response("<!doctype html>", { status: 200 })) as unknown as typeof fetch);
+  win.___navigate?.("/modules");
+  await settle();
+  expect(navigate).toHaveBeenCalled();
+  expect(assign).not.toHaveBeenCalled();
+});

@@ -1,0 +1,53 @@
+/**
+ * A tab left open across a publish must not show the old site on its next click. Gatsby keeps every
+ * page it has loaded, prefetched or seen hovered in the tab's memory and shows it from there without
+ * asking the server again (gatsbyjs/gatsby#37493); the header's links are prefetched on every page.
+ * So before a client-side page change the tab asks for the site's version (app-data.json, ~60 bytes,
+ * which the build stamps with the JavaScript's and the content's hash: gatsby/node/site-version.ts):
+ * when it is not the version of the page the tab loaded, the change is made as a full page load.
+ * Offline or slow, the check gives up after a moment and the page changes as before.
+ */
+
+/** The part of Gatsby's globals this uses. */
+export interface GatsbyWindow {
+  ___navigate?: (to: string | number, options?: unknown) => void;
+  ___webpackCompilationHash?: string;
+  location: { href: string; pathname: string; assign(url: string): void };
+}
+
+export const VERSION_URL = "/page-data/app-data.json";
+/** Longer than a slow mobile round trip, short enough not to be felt as a hang when offline. */
+export const CHECK_TIMEOUT_MS = 1500;
+
+/** The live site's version, or null when it could not be learnt in time. */
+export async function liveVersion(fetchJson: typeof fetch, timeoutMs = CHECK_TIMEOUT_MS): Promise<string | null> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetchJson(VERSION_URL, { cache: "no-cache", signal: controller.signal });
+    if (!response.ok) return null;
+    const data = (await response.json()) as { webpackCompilationHash?: unknown };
+    return typeof data.webpackCompilationHash === "string" ? data.webpackCompilationHash : null;
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Wraps Gatsby's navigate (what every Link and navigate() call) with the version check. */
+export function checkVersionBeforeNavigating(win: GatsbyWindow, fetchJson: typeof fetch): void {
+  const navigate = win.___navigate;
+  if (!navigate || !win.___webpackCompilationHash) return;
+  win.___navigate = (to, options) => {
+    // history.go(n), and a jump within the page, change nothing that could be stale.
+    if (typeof to !== "string" || new URL(to, win.location.href).pathname === win.location.pathname) {
+      navigate(to, options);
+      return;
+    }
+    void liveVersion(fetchJson).then((version) => {
+      if (version !== null && version !== win.___webpackCompilationHash) win.location.assign(to);
+      else navigate(to, options);
+    });
+  };
+}
