@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { SITE_URL } from "./gatsby/config/env";
+import { SITE_URL, contentDirOf } from "./gatsby/config/env";
 import { jsonTypeName } from "./gatsby/json-type-name";
 import { sitemapOptions } from "./gatsby/sitemap";
 import { offlineOptions } from "./gatsby/offline";
@@ -34,7 +34,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       // An article's diagram.json is the source its diagram picture is drawn from, not site data; the
       // privacy policy is typeset into /privacy.pdf by a script, not rendered as a page.
-      options: { name: "content", path: path.resolve(__dirname, "content"), ignore: ["**/blog/**/*.json", "**/legal/**"] },
+      options: { name: "content", path: contentDirOf(__dirname), ignore: ["**/blog/**/*.json", "**/legal/**"] },
     },
     {
       resolve: "gatsby-transformer-remark",

@@ -1,9 +1,10 @@
 /** Checks content/ as the build does and prints every problem; exits 1 when there is any. */
 import path from "node:path";
 import { checkContent, formatProblem } from "../gatsby/content/check";
+import { contentDirOf } from "../gatsby/config/env";
 
 const root = path.resolve(__dirname, "..");
-const problems = checkContent(path.join(root, "content"), path.join(root, "static"));
+const problems = checkContent(contentDirOf(root), path.join(root, "static"));
 for (const p of problems) console.error(formatProblem(p));
 if (problems.length > 0) {
   console.error(`\nОшибок в контенте: ${problems.length}`);

@@ -17,6 +17,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
+import { contentDirOf } from "../gatsby/config/env";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Errors
@@ -842,8 +843,8 @@ export async function buildPrivacyPdf(options: BuildOptions): Promise<void> {
 async function main(): Promise<void> {
   const root = path.resolve(__dirname, "..");
   const options: BuildOptions = {
-    source: path.join(root, "content", "legal", "privacy-policy.md"),
-    site: path.join(root, "content", "site", "site.json"),
+    source: path.join(contentDirOf(root), "legal", "privacy-policy.md"),
+    site: path.join(contentDirOf(root), "site", "site.json"),
     out: path.join(root, "static", "privacy.pdf"),
   };
   const started = process.hrtime.bigint();

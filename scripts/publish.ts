@@ -8,6 +8,7 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { checkContent } from "../gatsby/content/check";
+import { contentDirOf } from "../gatsby/config/env";
 import { loadConfig } from "../server/config";
 import { publish, runBuild } from "../server/publish/run";
 import { openReleaseStore } from "../server/releases/store";
@@ -15,7 +16,7 @@ import { PublishBusyError } from "../server/releases/lock";
 import { PUBLISH_BUSY_EXIT_CODE } from "../server/publish/publisher";
 
 const root = path.resolve(__dirname, "..");
-const contentDir = path.join(root, "content");
+const contentDir = contentDirOf(root);
 
 function contentCommit(): string | null {
   try {

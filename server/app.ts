@@ -59,6 +59,7 @@ function originOf(url: string): string | null {
  * whatever no route took. Later features (content API, form endpoint) register their routes here.
  */
 export async function buildApp({ config, logger = false, watchReleases = false, root = process.cwd() }: AppOptions): Promise<FastifyInstance> {
+  const contentDir = path.resolve(root, config.CONTENT_DIR);
   const app = fastify({
     logger,
     trustProxy: true,
@@ -102,12 +103,20 @@ export async function buildApp({ config, logger = false, watchReleases = false, 
   });
   await app.register(formResultPages);
   await app.register(blogRoutes);
-  await app.register(adminPlugin, { config });
-  await app.register(publisherPlugin, { config, root, live: watchReleases });
+  await app.register(adminPlugin, {
+    config,
+    cms: {
+      contentDir,
+      adminDir: path.join(root, "build/admin"),
+      // The publisher is registered next; a save can only come once the server is listening.
+      publish: (reason) => app.publisher.trigger(reason),
+    },
+  });
+  await app.register(publisherPlugin, { config, root, contentDir, live: watchReleases });
   if (config.PUBLISH_WEBHOOK_SECRET) {
     await app.register(publishWebhook, {
       secret: config.PUBLISH_WEBHOOK_SECRET,
-      contentDir: path.join(root, "content"),
+      contentDir,
       branch: config.PUBLISH_WEBHOOK_BRANCH,
       pull: (contentDir) => fastForward(contentDir),
       onPush: (reason) => app.publisher.trigger(reason),

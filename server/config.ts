@@ -76,6 +76,11 @@ const schema = z.object({
   RELEASES_DIR: z.string().min(1).default("data/releases").transform((dir) => path.resolve(dir)),
   /** Releases kept by npm run publish (the current one always is); older ones' hashed assets stay reachable meanwhile. */
   RELEASES_KEEP: z.coerce.number().int().min(1).default(10),
+  /**
+   * The content folder the site is built from and the CMS saves to, relative to the project folder:
+   * content/, or a checkout of a content repository of its own. The build reads the same setting.
+   */
+  CONTENT_DIR: z.string().trim().min(1).default("content"),
   /** Publish by itself when files in content/ change (after they settle for 2 s). */
   PUBLISH_WATCH: z.preprocess(unsetIfEmpty, z.enum(["0", "1", "true", "false"], { error: "expected 1 or 0" }).default("0").transform((v) => v === "1" || v === "true")),
   /** Bearer token of GET /api/publish/status; the status API is off without it. */

@@ -17,8 +17,10 @@ declare module "fastify" {
 
 export interface PublisherPluginOptions {
   config: ServerConfig;
-  /** The project folder: where `npm run publish` runs and content/ is. */
+  /** The project folder, where `npm run publish` runs. */
   root: string;
+  /** What PUBLISH_WATCH watches (CONTENT_DIR). */
+  contentDir: string;
   /** The running server resumes pending publishes and, under PUBLISH_WATCH=1, watches content/. */
   live: boolean;
 }
@@ -28,7 +30,7 @@ export interface PublisherPluginOptions {
  * session: register the admin first). The git hosts' webhook is registered beside it in app.ts.
  */
 export const publisherPlugin = fp<PublisherPluginOptions>(
-  async (app, { config, root, live }) => {
+  async (app, { config, root, contentDir, live }) => {
     const publisher = new Publisher({
       command: ["npm", "run", "--silent", "publish", "--"],
       cwd: root,
@@ -50,7 +52,7 @@ export const publisherPlugin = fp<PublisherPluginOptions>(
       app.addHook("onReady", async () => {
         publisher.resume();
         if (config.PUBLISH_WATCH) {
-          stopWatching = watchContent(path.join(root, "content"), (files) => publisher.trigger(describeChange(files)));
+          stopWatching = watchContent(contentDir, (files) => publisher.trigger(describeChange(files)));
           app.log.info("publishing on content changes (PUBLISH_WATCH=1)");
         }
       });
