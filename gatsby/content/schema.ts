@@ -217,3 +217,26 @@ export const layoutSchema = z.strictObject({
     messenger: z.strictObject({ title: text, description: text, footnote: text.optional() }),
   }),
 });
+
+/** "2025-03-25", a real calendar day. YAML reads an unquoted date as a Date: both are accepted. */
+const isoDate = z.preprocess(
+  (v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "дата в виде ГГГГ-ММ-ДД, например 2025-03-25")
+    .refine((s) => !Number.isNaN(Date.parse(s)) && new Date(s).toISOString().startsWith(s), "такой даты нет в календаре"),
+);
+
+/** Front matter of a blog article, content/blog/<slug>/index.md (read in articles.ts). */
+export const articleSchema = z.strictObject({
+  title: text.max(110, "title длиннее 110 символов"),
+  slug,
+  publicationDate: isoDate,
+  description: text.min(50, "description короче 50 символов").max(200, "description длиннее 200 символов"),
+  cover: z.string().regex(/^\.\/[^/]+\.(jpe?g|png|webp)$/i, "cover: файл рядом со статьёй, например ./cover.jpg"),
+  coverAlt: text,
+  tags: z.array(text).min(1, "нужен хотя бы один тег").max(6, "не больше шести тегов"),
+  /** Minutes; computed from the text when absent. */
+  timeToRead: z.number().int().positive().optional(),
+  viewsCount: z.number().int().nonnegative().optional(),
+});

@@ -1,0 +1,41 @@
+/**
+ * Which zod schema each CMS collection (and each file of the settings collection) edits: the one source
+ * of the CMS fields, and what the server validates a save with.
+ * Only gatsby/content/schema.ts (zod, nothing else) may be imported here: this goes into the browser
+ * bundle of the admin app (the article loader, articles.ts, reads files and must stay out).
+ */
+import type { ZodType } from "zod";
+import {
+  articleSchema,
+  datasetSchema,
+  industrySchema,
+  layoutSchema,
+  moduleSchema,
+  navigationSchema,
+  pageSchema,
+  projectSchema,
+  serviceSchema,
+  siteSchema,
+} from "../../gatsby/content/schema";
+
+/** Folder collections of JSON entries, in the order of the CMS sidebar. */
+export const ENTRY_SCHEMAS = {
+  modules: moduleSchema,
+  services: serviceSchema,
+  industries: industrySchema,
+  datasets: datasetSchema,
+  projects: projectSchema,
+} as const satisfies Record<string, ZodType>;
+
+export const PAGE_SCHEMA: ZodType = pageSchema;
+export const ARTICLE_SCHEMA: ZodType = articleSchema;
+
+/** The files of the settings collection: name → file under content/ and its schema. */
+export const SETTINGS_FILES = {
+  site: { file: "site/site.json", schema: siteSchema },
+  navigation: { file: "site/navigation.json", schema: navigationSchema },
+  layout: { file: "site/layout.json", schema: layoutSchema },
+} as const satisfies Record<string, { file: string; schema: ZodType }>;
+
+export type EntryCollectionName = keyof typeof ENTRY_SCHEMAS;
+export type SettingsFileName = keyof typeof SETTINGS_FILES;
