@@ -4,7 +4,7 @@ const common = {
   transform,
   // ESM-only packages among the dependencies must go through Babel for Jest's CommonJS runtime.
   transformIgnorePatterns: [
-    "/node_modules/(?!(?:.*/node_modules/)?(?:gatsby|gatsby-script|gatsby-link|gatsby-plugin-image|cookie)/)",
+    "/node_modules/(?!(?:.*/node_modules/)?(?:gatsby|gatsby-script|gatsby-link|gatsby-plugin-image|cookie|decap-cms-locales)/)",
   ],
   moduleNameMapper: {
     "\\.(css)$": "identity-obj-proxy",

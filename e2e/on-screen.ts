@@ -100,14 +100,15 @@ export async function coveredControls(page: Page, within = "body"): Promise<Cove
 }
 
 /**
- * `seen`, once the element is drawn whole: a layer that fades in (a toast, the banner, a block revealed
- * on scroll) is asked again for up to `timeout` ms. Polled from here, as the page's clock may be faked.
+ * `seen`, once the element is drawn whole: a layer that fades or slides in (a toast, the banner, a block
+ * revealed on scroll) is asked again for up to `timeout` ms. Polled from here, as the page's clock may
+ * be faked.
  */
 export async function seenOnceDrawn(locator: Locator, timeout = 3000): Promise<Seen> {
   const page = locator.page();
   const until = Date.now() + timeout;
   let result = await seen(locator);
-  while (!result.opaque && Date.now() < until) {
+  while (!(result.opaque && result.inViewport && result.onTop) && Date.now() < until) {
     await page.waitForTimeout(100);
     result = await seen(locator);
   }

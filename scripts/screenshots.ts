@@ -2,7 +2,8 @@
  * Full-page screenshots of chosen routes at 1440, 768 and 375 px, from the production server on the
  * production build: `npm run screenshots [-- /route …]`. With `-- --menu`, the screen as a visitor sees
  * it with the mobile menu open, then its «Модули» submenu, at 375 and 1100 px. With `-- --admin`, the
- * editors' login page (empty and refused) and the page after login, at 1440 and 375 px. Files go to
+ * editors' login page (empty and refused), the CMS's collections, an entry with its preview and the
+ * publishing journal, at 1440 and 375 px. Files go to
  * e2e/artifacts/screens/.
  */
 import { execFileSync } from "node:child_process";
@@ -95,7 +96,16 @@ async function adminScreens(out: string) {
       await page.getByLabel("Пароль").fill("надёжный-пароль-анны");
       await page.getByRole("button", { name: "Войти" }).click();
       await page.waitForURL(`${server.origin}/admin/`);
-      await shot("signed-in");
+      await page.getByRole("link", { name: "Модули", exact: true }).waitFor({ timeout: 30_000 });
+      await shot("collections");
+      await page.goto(`${server.origin}/admin/#/collections/modules/entries/faces`);
+      await page.frameLocator("#preview-pane").getByRole("heading", { level: 1 }).waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(500);
+      // The editor's own scrolling panes: what the editor sees, not the full page.
+      await page.screenshot({ path: path.join(out, `admin-entry-${width}.png`) });
+      console.log(path.join(out, `admin-entry-${width}.png`));
+      await page.goto(`${server.origin}/admin/publishing`);
+      await shot("publishing");
       await page.getByRole("button", { name: "Выйти" }).click();
       await page.waitForURL(`${server.origin}/admin/login`);
       await page.close();

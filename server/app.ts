@@ -107,6 +107,8 @@ export async function buildApp({ config, logger = false, watchReleases = false, 
     config,
     cms: {
       contentDir,
+      // What content may link to besides its pages (privacy.pdf…), wherever CONTENT_DIR is.
+      staticDir: path.join(root, "static"),
       adminDir: path.join(root, "build/admin"),
       // The publisher is registered next; a save can only come once the server is listening.
       publish: (reason) => app.publisher.trigger(reason),

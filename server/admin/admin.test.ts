@@ -103,8 +103,8 @@ describe("login page", () => {
     expect(again.body).toContain(`value="${first.csrf}"`);
   });
 
-  test("/admin/ without a session goes to the login page; /admin to /admin/", async () => {
-    const res = await app.inject({ url: "/admin/" });
+  test("the publishing page without a session goes to the login page; /admin to /admin/", async () => {
+    const res = await app.inject({ url: "/admin/publishing" });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe("/admin/login");
     const bare = await app.inject({ url: "/admin" });
@@ -126,7 +126,7 @@ describe("logging in", () => {
     // The form's token is spent.
     expect(cookieOf(res, LOGIN_CSRF_COOKIE)?.value).toBe("");
 
-    const home = await app.inject({ url: "/admin/", headers: { cookie: `${SESSION_COOKIE}=${cookie?.value}` } });
+    const home = await app.inject({ url: "/admin/publishing", headers: { cookie: `${SESSION_COOKIE}=${cookie?.value}` } });
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain("Вы вошли как Анна Петрова (anna@videumlab.ru).");
     expect(home.headers["content-security-policy"]).toBe(ADMIN_PAGE_CSP);
@@ -381,9 +381,9 @@ describe("sessions", () => {
     expect((await app.inject({ url: "/api/admin/session", headers: { cookie } })).statusCode).toBe(401);
   });
 
-  test("the placeholder page's logout button (a form with the token) ends the session and goes to the login page", async () => {
+  test("the publishing page's logout button (a form with the token) ends the session and goes to the login page", async () => {
     const { cookie } = await session();
-    const home = await app.inject({ url: "/admin/", headers: { cookie } });
+    const home = await app.inject({ url: "/admin/publishing", headers: { cookie } });
     const token = /name="_csrf" value="([^"]+)"/.exec(home.body)?.[1] ?? "";
     const res = await app.inject({
       method: "POST",
@@ -392,7 +392,7 @@ describe("sessions", () => {
       payload: `_csrf=${token}`,
     });
     expect([res.statusCode, res.headers.location]).toEqual([303, "/admin/login"]);
-    expect((await app.inject({ url: "/admin/", headers: { cookie } })).statusCode).toBe(303);
+    expect((await app.inject({ url: "/admin/publishing", headers: { cookie } })).statusCode).toBe(303);
   });
 
   test("logout without a session → 401", async () => {

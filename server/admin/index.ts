@@ -2,7 +2,9 @@ import fp from "fastify-plugin";
 import type { ServerConfig } from "../config";
 import { openEditorStore } from "../editors/open-store";
 import type { EditorStore } from "../editors/types";
-import { adminRoutes } from "./routes";
+import { cmsRoutes } from "../cms/routes";
+import { cmsApp } from "./cms-app";
+import { adminRoutes, refuseForeignOrigins } from "./routes";
 import { editorSessions } from "./sessions";
 
 export interface AdminOptions {
@@ -11,14 +13,21 @@ export interface AdminOptions {
   store?: EditorStore;
   /** The clock of sessions and lockouts (tests move it instead of waiting). */
   now?: () => number;
+  /**
+   * The editors' CMS: the content folder it saves to (a git checkout), the built admin app
+   * (build/admin), and what starts a publish after a save. Without them only the login and the
+   * publishing journal are served.
+   */
+  cms?: { contentDir: string; staticDir: string; adminDir: string; publish: (reason: string) => void };
 }
 
 /**
- * The editors' side of the site: sessions (app.editors, app.requireEditor for every admin API) and
- * the login under /admin. Visitor pages keep their headers: only /admin pages get the admin's policy.
+ * The editors' side of the site: sessions (app.editors, app.requireEditor for every admin API), the
+ * login, the publishing journal and the CMS under /admin, and the CMS's backend, /api/cms. Visitor
+ * pages keep their headers: only /admin pages get the admin's policies.
  */
 export const adminPlugin = fp<AdminOptions>(
-  async (app, { config, store, now }) => {
+  async (app, { config, store, now, cms }) => {
     const editors = store ?? (await openEditorStore(config));
     await app.register(editorSessions, {
       store: editors,
@@ -27,7 +36,15 @@ export const adminPlugin = fp<AdminOptions>(
       siteUrl: config.SITE_URL,
       now,
     });
-    await app.register(adminRoutes, { siteOrigin: new URL(config.SITE_URL).origin });
+    const siteOrigin = new URL(config.SITE_URL).origin;
+    await app.register(async (scope) => {
+      scope.addHook("onRequest", refuseForeignOrigins(siteOrigin));
+      await scope.register(adminRoutes);
+      if (cms) {
+        await scope.register(cmsApp, { adminDir: cms.adminDir, contentDir: cms.contentDir });
+        await scope.register(cmsRoutes, { contentDir: cms.contentDir, staticDir: cms.staticDir, publish: cms.publish });
+      }
+    });
   },
   { name: "admin" },
 );

@@ -24,6 +24,7 @@ h2{margin:28px 0 8px;font-size:19px}
 .error p,.error ul{margin:0 0 8px}.error ul{padding-left:20px}.error code{font-size:14px}
 .running{padding:12px 14px;border-radius:10px;background:#EEF1FF}
 .ok{color:#1D6B45}
+a{color:#3B5BFD}
 `;
 
 const STYLE_HASH = `'sha256-${crypto.createHash("sha256").update(STYLE).digest("base64")}'`;
@@ -50,6 +51,7 @@ function page(title: string, body: string, head = ""): string {
 <meta name="robots" content="noindex, nofollow">
 ${head}
 <title>${escapeHtml(title)} — Видеум Лаб</title>
+<link rel="icon" href="/favicon-32x32.png" type="image/png">
 <style>${STYLE}</style>
 </head>
 <body>
@@ -94,7 +96,7 @@ const moscow = (iso: string) => new Date(iso).toLocaleString("ru-RU", { timeZone
 function publishingSection(status: PublishStatusView | null): string {
   if (!status) return "";
   const { current, running, queued, lastSuccess, lastFailure } = status;
-  const parts: string[] = ["<h2>Публикация</h2>"];
+  const parts: string[] = [];
   parts.push(
     current
       ? `<p>На сайте выпуск от ${moscow(current.builtAt)} МСК, страниц: ${current.pages}${current.commit ? `, коммит ${escapeHtml(current.commit.slice(0, 7))}` : ""}.</p>`
@@ -119,16 +121,23 @@ function publishingSection(status: PublishStatusView | null): string {
   return parts.join("\n");
 }
 
+/** A page of the admin's own look that says one thing (the editor unavailable, and why). */
+export function messagePage(title: string, bodyHtml: string): string {
+  return page(title, `<h1>${escapeHtml(title)}</h1>\n${bodyHtml}`);
+}
+
 /**
- * The editor's start page: who is signed in, the state of publishing, and the way out. While a build
- * runs the page reloads itself every 10 s (a meta refresh: the admin's policy runs no script).
+ * The publishing journal, for the editor and without JavaScript: who is signed in, what is live, what
+ * is building, and why the last publish failed. While a build runs the page reloads itself every 10 s
+ * (a meta refresh: the admin's policy runs no script here).
  */
-export function homePage({ name, email, csrfToken }: { name: string; email: string; csrfToken: string }, status: PublishStatusView | null): string {
+export function publishingPage({ name, email, csrfToken }: { name: string; email: string; csrfToken: string }, status: PublishStatusView | null): string {
   return page(
-    "Редактор сайта",
-    `<h1>Редактор сайта</h1>
+    "Публикация",
+    `<h1>Публикация</h1>
 <p class="who">Вы вошли как ${escapeHtml(name)} (${escapeHtml(email)}).</p>
 ${publishingSection(status)}
+<p><a href="/admin/">Вернуться в редактор</a></p>
 <form method="post" action="/api/admin/logout">
 <input type="hidden" name="_csrf" value="${escapeHtml(csrfToken)}">
 <button type="submit">Выйти</button>

@@ -1,9 +1,9 @@
 import { STATUS_CODES } from "node:http";
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { normaliseEmail } from "../editors/schema";
 import { dummyHash, MAX_PASSWORD_LENGTH, verifyPassword } from "../editors/passwords";
 import type { FailurePolicy, LoginFailures } from "../editors/types";
-import { ADMIN_PAGE_CSP, homePage, loginPage } from "./pages";
+import { ADMIN_PAGE_CSP, loginPage, publishingPage } from "./pages";
 import { safeEqual } from "../lib/safe-equal";
 import { newToken } from "./sessions";
 
@@ -39,9 +39,20 @@ interface LogoutBody {
   _csrf?: unknown;
 }
 
-export interface AdminRoutesOptions {
-  /** The site's own origin (SITE_URL): a login posted from any other page is refused. */
-  siteOrigin: string;
+/**
+ * onRequest hook of every admin route: SameSite=Strict keeps our cookies off other sites' requests, and
+ * this refuses what a page of another site posts (`siteOrigin`: SITE_URL's origin) even without them.
+ */
+export function refuseForeignOrigins(siteOrigin: string): onRequestAsyncHookHandler {
+  return async (request, reply) => {
+    const origin = request.headers.origin;
+    if (request.method === "GET" || request.method === "HEAD" || !origin) return;
+    if (origin === siteOrigin || origin === `${request.protocol}://${request.host}`) return;
+    return reply
+      .code(403)
+      .header("cache-control", "no-store")
+      .send({ error: "Forbidden", message: MESSAGES.foreignOrigin, statusCode: 403 });
+  };
 }
 
 const isForm = (request: FastifyRequest) => request.headers["content-type"]?.split(";")[0].trim().toLowerCase() === FORM_CONTENT_TYPE;
@@ -61,10 +72,10 @@ function lockedFor(failures: LoginFailures | undefined, now: Date): number {
 }
 
 /**
- * The login page, login, logout and session APIs, and /admin/ itself (a placeholder until Decap CMS
- * is served there). Encapsulated: the urlencoded parser and the pages' policy stay inside /admin.
+ * The login page, login, logout and session APIs, and the publishing journal (/admin/publishing).
+ * Encapsulated: the urlencoded parser and the pages' policy stay inside /admin.
  */
-export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, { siteOrigin }) => {
+export const adminRoutes: FastifyPluginAsync = async (app) => {
   const sessions = app.editorSessions;
   const store = app.editors;
 
@@ -72,17 +83,6 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
   app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: "string" }, (_request, body, done) => {
     // fromEntries defines own properties: a "__proto__" field is only a field.
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
-
-  // SameSite=Strict keeps our cookies off other sites' requests; this also refuses what they post.
-  app.addHook("onRequest", async (request, reply) => {
-    const origin = request.headers.origin;
-    if (request.method === "GET" || request.method === "HEAD" || !origin) return;
-    if (origin === siteOrigin || origin === `${request.protocol}://${request.host}`) return;
-    return reply
-      .code(403)
-      .header("cache-control", "no-store")
-      .send({ error: "Forbidden", message: MESSAGES.foreignOrigin, statusCode: 403 });
   });
 
   /** The login form's token: the one already in its cookie (another tab's form stays valid) or a new one. */
@@ -106,10 +106,10 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
     return html(reply, 200, loginPage({ csrfToken: loginToken(request, reply) }));
   });
 
-  app.get("/admin/", async (request, reply) => {
+  app.get("/admin/publishing", async (request, reply) => {
     const editor = await sessions.resolve(request, reply);
     if (!editor) return reply.header("cache-control", "no-store").redirect("/admin/login", 303);
-    return html(reply, 200, homePage(editor, app.hasDecorator("publishStatus") ? app.publishStatus() : null));
+    return html(reply, 200, publishingPage(editor, app.hasDecorator("publishStatus") ? app.publishStatus() : null));
   });
 
   app.post<{ Body: LoginBody }>("/api/admin/login", async (request, reply) => {

@@ -1,14 +1,17 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { runSiteCommand, UsageError } from "./site";
 import { openReleaseStore, type ReleaseStore } from "../releases/store";
 import { writeJournal } from "../publish/journal";
+import { git } from "../test/git-repos";
 
 let tmp: string;
 let store: ReleaseStore;
 let lines: string[];
-const site = (argv: string[]) => runSiteCommand(argv, { store, keep: 10, publicDir: "/srv/public" }, (text) => lines.push(text));
+let contentDir = "/srv/content";
+const site = (argv: string[]) => runSiteCommand(argv, { store, keep: 10, publicDir: "/srv/public", contentDir }, (text) => lines.push(text));
 
 beforeEach(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), "site-cli-"));
@@ -123,4 +126,55 @@ test("wrong usage is a usage error", () => {
   expect(() => site([])).toThrow(UsageError);
   expect(() => site(["rollback"])).toThrow(UsageError);
   expect(() => site(["deploy"])).toThrow(UsageError);
+});
+
+describe("history", () => {
+  /** A project whose content/ is a folder of its repository: the operator's first commit, then an editor's. */
+  function project() {
+    const root = path.join(tmp, "project");
+    fs.mkdirSync(path.join(root, "content/modules"), { recursive: true });
+    fs.writeFileSync(path.join(root, "README.md"), "код\n");
+    fs.writeFileSync(path.join(root, "content/modules/faces.json"), "{}\n");
+    git(root, "init", "-q");
+    git(root, "add", "-A");
+    const as = (name: string, email: string, date: string) => ({
+      env: { ...process.env, GIT_AUTHOR_NAME: name, GIT_AUTHOR_EMAIL: email, GIT_AUTHOR_DATE: date, GIT_COMMITTER_NAME: name, GIT_COMMITTER_EMAIL: email },
+    });
+    execFileSync("git", ["-C", root, "commit", "-q", "-m", "Содержимое сайта"], as("Оператор", "ops@videumlab.ru", "2026-11-25T09:00:00Z"));
+    fs.writeFileSync(path.join(root, "content/modules/faces.json"), '{"title":"Лица"}\n');
+    fs.writeFileSync(path.join(root, "README.md"), "код, изменён\n");
+    git(root, "add", "-A");
+    execFileSync("git", ["-C", root, "commit", "-q", "-m", "Модуль «Распознавание лиц»: изменён"], as("Анна Петрова", "anna@videumlab.ru", "2026-11-26T10:05:00Z"));
+    contentDir = path.join(root, "content");
+    return root;
+  }
+
+  test("who changed what and when: newest first, in Moscow time, with the content files each change touched", () => {
+    project();
+    site(["history"]);
+    expect(lines).toEqual([
+      "26.11.2026, 13:05 МСК  Анна Петрова <anna@videumlab.ru>  Модуль «Распознавание лиц»: изменён",
+      "    M modules/faces.json",
+      "25.11.2026, 12:00 МСК  Оператор <ops@videumlab.ru>  Содержимое сайта",
+      "    A modules/faces.json",
+    ]);
+  });
+
+  test("-n limits the list; editors' drafts not yet published are listed after it", () => {
+    const root = project();
+    git(root, "branch", "cms/modules/faces");
+    site(["history", "-n", "1"]);
+    expect(lines).toEqual([
+      "26.11.2026, 13:05 МСК  Анна Петрова <anna@videumlab.ru>  Модуль «Распознавание лиц»: изменён",
+      "    M modules/faces.json",
+      "Черновики редакторов (не опубликованы):",
+      "  modules/faces  изменён 26.11.2026, 13:05 МСК, Анна Петрова",
+    ]);
+  });
+
+  test("a wrong -n is a usage error; a content folder outside git says there is no history", () => {
+    expect(() => site(["history", "-n", "0"])).toThrow(UsageError);
+    contentDir = path.join(tmp, "public");
+    expect(() => site(["history"])).toThrow(/не git-репозиторий: истории правок нет/);
+  });
 });

@@ -4,8 +4,11 @@
  *   npm run site -- status          the live release, the previous one, a publish in progress and its
  *                                   stage, the last publish, and a later failure with file, field and log
  *   npm run site -- rollback <id>   makes a kept release live (the server follows within 2 s)
- * Reads RELEASES_DIR / RELEASES_KEEP like the server. Exits 2 on wrong usage, 1 on failure.
+ *   npm run site -- history [-n N]  who changed the content and when (the content repository's log, the
+ *                                   CMS's commits among them), and the editors' drafts not yet published
+ * Reads RELEASES_DIR / RELEASES_KEEP / CONTENT_DIR like the server. Exits 2 on wrong usage, 1 on failure.
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,7 +22,7 @@ import { exitCodeOf, UsageError } from "./usage";
 
 export { UsageError };
 
-const USAGE = "использование: site releases|status|rollback <id> — см. README";
+const USAGE = "использование: site releases|status|rollback <id>|history [-n N] — см. README";
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace(".", ",")}\u00a0МБ`;
 
@@ -71,10 +74,43 @@ export interface SiteCommandContext {
   store: ReleaseStore;
   keep: number;
   publicDir: string;
+  /** The content folder (CONTENT_DIR), a git checkout or a folder of one. */
+  contentDir: string;
 }
 
-export function runSiteCommand(argv: string[], { store, keep, publicDir }: SiteCommandContext, out: (text: string) => void): void {
-  const { positionals } = parseArgs({ args: argv, allowPositionals: true, options: {} });
+const git = (contentDir: string, args: string[]) =>
+  execFileSync("git", ["-C", contentDir, ...args], { encoding: "utf8", env: { ...process.env, LC_ALL: "C" }, stdio: ["ignore", "pipe", "pipe"] });
+
+/** The content's history, newest first: when, who, what the commit says, and the files it changed. */
+function describeHistory(contentDir: string, limit: number, out: (text: string) => void) {
+  let log: string;
+  try {
+    // Only this folder's history when it is a folder of a bigger repository ("."), in the content's own words.
+    log = git(contentDir, ["log", `-n${limit}`, "--format=%x1e%aI%x1f%an%x1f%ae%x1f%s", "--name-status", "--relative", "--", "."]);
+  } catch (error) {
+    throw new Error(`Папка содержимого ${contentDir} — не git-репозиторий: истории правок нет (${(error as Error).message.split("\n")[0]})`);
+  }
+  const commits = log.split("\x1e").filter((chunk) => chunk.trim() !== "");
+  if (commits.length === 0) out("Правок содержимого ещё не было.");
+  for (const commit of commits) {
+    const [head, ...files] = commit.split("\n").filter(Boolean);
+    const [date, name, email, subject] = head.split("\x1f");
+    out(`${moscow(date)} МСК  ${name} <${email}>  ${subject}`);
+    for (const file of files) out(`    ${file.replace("\t", " ")}`);
+  }
+  const drafts = git(contentDir, ["for-each-ref", "refs/heads/cms/", "--format=%(refname:short)%1f%(authordate:iso-strict)%1f%(authorname)"])
+    .split("\n")
+    .filter(Boolean);
+  if (drafts.length === 0) return;
+  out("Черновики редакторов (не опубликованы):");
+  for (const draft of drafts) {
+    const [branch, date, name] = draft.split("\x1f");
+    out(`  ${branch.replace(/^cms\//, "")}  изменён ${moscow(date)} МСК, ${name}`);
+  }
+}
+
+export function runSiteCommand(argv: string[], { store, keep, publicDir, contentDir }: SiteCommandContext, out: (text: string) => void): void {
+  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { n: { type: "string", short: "n" } } });
   const [command, id] = positionals;
   switch (command) {
     case "releases": {
@@ -107,6 +143,12 @@ export function runSiteCommand(argv: string[], { store, keep, publicDir }: SiteC
       if (running && !running.stale) out(`Внимание: идёт публикация (процесс ${running.pid}) — когда она закончится, сайт переключится на её выпуск.`);
       return;
     }
+    case "history": {
+      const limit = values.n === undefined ? 20 : Number(values.n);
+      if (!Number.isInteger(limit) || limit < 1) throw new UsageError("history: -n — сколько правок показать, целое число больше нуля");
+      describeHistory(contentDir, limit, out);
+      return;
+    }
     default:
       throw new UsageError(USAGE);
   }
@@ -117,7 +159,12 @@ if (require.main === module) {
     const config = loadConfig();
     runSiteCommand(
       process.argv.slice(2),
-      { store: openReleaseStore(config.RELEASES_DIR, { keep: config.RELEASES_KEEP }), keep: config.RELEASES_KEEP, publicDir: config.PUBLIC_DIR },
+      {
+        store: openReleaseStore(config.RELEASES_DIR, { keep: config.RELEASES_KEEP }),
+        keep: config.RELEASES_KEEP,
+        publicDir: config.PUBLIC_DIR,
+        contentDir: path.resolve(config.CONTENT_DIR),
+      },
       (text) => process.stdout.write(`${text}\n`),
     );
   } catch (error) {

@@ -100,7 +100,7 @@ test("a server told to publish by itself refuses to start when RELEASES_DIR cann
   }
 });
 
-test("the editor's start page in /admin says what is live and why the last publish failed, file and field named", async () => {
+test("the publishing page in /admin says what is live and why the last publish failed, file and field named", async () => {
   fs.mkdirSync(path.join(tmp, "releases"));
   writeJournal(path.join(tmp, "releases"), {
     running: null,
@@ -119,7 +119,7 @@ test("the editor's start page in /admin says what is live and why the last publi
   await app.editors.addEditor({ email: "anna@videumlab.ru", name: "Анна Петрова", passwordHash: await hashPassword("длинный-пароль-анны") }, new Date());
   const login = await app.inject({ method: "POST", url: "/api/admin/login", payload: { email: "anna@videumlab.ru", password: "длинный-пароль-анны" } });
   const cookie = login.cookies.find((c) => c.name === "videum_admin")!.value;
-  const page = await app.inject({ url: "/admin/", cookies: { videum_admin: cookie } });
+  const page = await app.inject({ url: "/admin/publishing", cookies: { videum_admin: cookie } });
   expect(page.statusCode).toBe(200);
   const text = page.body.replace(/<[^>]+>/g, "").replace(/\u00a0/g, " ");
   expect(text).toContain("Выпусков ещё нет: сайт отдаётся из последней сборки.");

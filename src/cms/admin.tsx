@@ -1,0 +1,56 @@
+/**
+ * The editors' app at /admin: Decap CMS 3.6.4 in Russian on our server's proxy backend, with the
+ * publishing bar over it. Bundled by scripts/build-admin.ts into build/admin/; never part of a
+ * visitor page. Decap's prebuilt file is used (React 18 as a peer, everything else inside it), not
+ * its ESM entry, whose dependencies npm now resolves to releases built for React 19.
+ */
+import React from "react";
+import { createRoot } from "react-dom/client";
+import * as decap from "decap-cms-app/dist/decap-cms-app.js";
+import { cmsConfig } from "./config";
+import { russian } from "./locale";
+import { PublishingBar } from "./publishing-bar";
+import { registerPreviews } from "./previews";
+import { ENTRY_SCHEMAS } from "./schemas";
+import { CMS_SETTINGS_ID, type CmsSettings } from "./settings";
+import "./admin.css";
+
+const CMS = decap.default ?? decap.DecapCmsApp;
+
+const settingsElement = document.getElementById(CMS_SETTINGS_ID);
+if (!settingsElement?.textContent) throw new Error(`#${CMS_SETTINGS_ID} is missing from the admin page`);
+const settings = JSON.parse(settingsElement.textContent) as CmsSettings;
+
+// Decap's proxy backend posts with fetch and no way to add a header: every state-changing call to our
+// API carries the session's CSRF token, which the server checks on every one of them.
+const nativeFetch = window.fetch.bind(window);
+window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+  const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
+  if (url.origin === window.location.origin && url.pathname.startsWith("/api/") && method !== "GET" && method !== "HEAD") {
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    headers.set("X-CSRF-Token", settings.csrfToken);
+    return nativeFetch(input, { ...init, headers, credentials: "same-origin" });
+  }
+  return nativeFetch(input, init);
+};
+
+// The editor signed in on our login page; Decap's own login step (a button that does nothing for the
+// proxy backend) is skipped by handing it the user it would have stored.
+window.localStorage.setItem(
+  "decap-cms-user",
+  JSON.stringify({ backendName: "proxy", name: settings.editor.name, login: settings.editor.email }),
+);
+
+const saveListeners: Array<() => void> = [];
+const onSave = () => saveListeners.forEach((listener) => listener());
+for (const name of ["postSave", "postPublish", "postUnpublish"] as const) CMS.registerEventListener({ name, handler: onSave });
+
+CMS.registerLocale("ru", russian);
+registerPreviews(CMS, { entries: Object.keys(ENTRY_SCHEMAS), pages: "pages", articles: "blog" });
+CMS.init({ config: cmsConfig({ contentPrefix: settings.contentPrefix, branch: settings.branch }) });
+
+const bar = document.getElementById("publishing-bar");
+if (bar) {
+  createRoot(bar).render(<PublishingBar csrfToken={settings.csrfToken} subscribe={(listener) => saveListeners.push(listener)} />);
+}

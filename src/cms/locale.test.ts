@@ -1,0 +1,30 @@
+import { russian } from "./locale";
+
+type Phrases = { [key: string]: string | Phrases };
+
+function phrases(tree: Phrases, prefix = ""): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : phrases(value, `${prefix}${key}.`),
+  );
+}
+
+const all = phrases(russian);
+
+test("the interface speaks Russian: the editor's toolbar and workflow words", () => {
+  const at = Object.fromEntries(all);
+  expect(at["editor.editorToolbar.save"]).toBe("Сохранить");
+  expect(at["editor.editorToolbar.status"]).toBe("Статус: %{status}");
+  expect(at["editor.editorToolbar.ready"]).toBe("Готово к публикации");
+  expect(at["collection.collectionTop.newButton"]).toBe("+ %{collectionLabel}");
+});
+
+test("no word mixes Latin and Cyrillic letters (a Latin «C» in «Cтатус» reads fine and searches wrong)", () => {
+  const mixed = all.flatMap(([key, text]) =>
+    (text.match(/[\p{L}]+/gu) ?? []).filter((word) => /[a-z]/i.test(word) && /[а-яё]/i.test(word)).map((word) => `${key}: ${word}`),
+  );
+  expect(mixed).toEqual([]);
+});
+
+test("no character the editors' fonts may lack (the full-width plus showed as an empty box)", () => {
+  expect(all.filter(([, text]) => /[\uFF00-\uFFEF]/.test(text)).map(([key]) => key)).toEqual([]);
+});

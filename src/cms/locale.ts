@@ -1,0 +1,40 @@
+/**
+ * Decap's Russian interface, with its typos fixed and the workflow's words made plain: a Latin "C"
+ * in «Статус», «Полужиный», «Несохраненные», «По убывания», straight quotes, and «Одобрен» for the
+ * state an editor sets when the draft may go live.
+ */
+// The Russian file alone: the package's CommonJS entry is a browser bundle that exports nothing under Node.
+import ru from "decap-cms-locales/dist/esm/ru/index.js";
+
+type Phrases = { [key: string]: string | Phrases };
+
+const FIXES: Phrases = {
+  collection: {
+    collectionTop: {
+      // A full-width plus many system fonts lack (it showed as an empty box).
+      newButton: "+ %{collectionLabel}",
+      descending: "По убыванию",
+      searchResults: "Результаты по запросу «%{searchTerm}»",
+    },
+  },
+  editor: {
+    editorToolbar: {
+      status: "Статус: %{status}",
+      unsavedChanges: "Несохранённые изменения",
+      ready: "Готово к публикации",
+      inReview: "На проверке",
+    },
+    editorWidgets: { markdown: { bold: "Полужирный" } },
+  },
+};
+
+function merged(base: Phrases, fixes: Phrases): Phrases {
+  const out: Phrases = { ...base };
+  for (const [key, value] of Object.entries(fixes)) {
+    const current = out[key];
+    out[key] = typeof value === "string" || typeof current !== "object" ? value : merged(current, value);
+  }
+  return out;
+}
+
+export const russian: Phrases = merged(ru as Phrases, FIXES);

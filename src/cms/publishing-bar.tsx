@@ -1,0 +1,108 @@
+/**
+ * The editor's view of publishing, over Decap's interface: whether the last change is live, still
+ * building, or refused and why (file and field). Polls GET /api/publish/status: every 3 s while
+ * something is building or waiting, and right after a save; every 30 s otherwise.
+ */
+import React, { useCallback, useEffect, useRef, useState } from "react";
+import type { PublishStatusView } from "../../server/publish/status-route";
+
+const FAST_MS = 3_000;
+const SLOW_MS = 30_000;
+/** After a save the publisher gathers triggers for a second before it reports a run: look again soon. */
+const AFTER_SAVE_MS = 60_000;
+
+const moscow = (iso: string) =>
+  new Date(iso).toLocaleString("ru-RU", { timeZone: "Europe/Moscow", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" });
+
+export type PublishingState =
+  | { kind: "unknown" }
+  | { kind: "building"; text: string }
+  | { kind: "failed"; text: string; details: string[] }
+  | { kind: "live"; text: string };
+
+/** What the bar says for a status: one sentence, and for a failure the problems named. */
+export function describe(status: PublishStatusView | null): PublishingState {
+  if (!status) return { kind: "unknown" };
+  if (status.running) return { kind: "building", text: `Публикуется: ${status.running.stageName.toLowerCase()}…` };
+  if (status.queued.length > 0) return { kind: "building", text: "Изменения ждут публикации…" };
+  const { lastSuccess, lastFailure, current } = status;
+  if (lastFailure && (!lastSuccess || lastFailure.at > lastSuccess.at)) {
+    const details = lastFailure.problems.length
+      ? lastFailure.problems.map((p) => `${p.file}${p.line ? `, строка ${p.line}` : ""}${p.field ? ` — поле «${p.field}»` : ""}: ${p.message}`)
+      : [lastFailure.message];
+    return { kind: "failed", text: "Последнее изменение не опубликовано, на сайте прежняя версия", details };
+  }
+  if (lastSuccess) return { kind: "live", text: `Опубликовано ${moscow(lastSuccess.at)}` };
+  if (current) return { kind: "live", text: `На сайте выпуск от ${moscow(current.builtAt)}` };
+  return { kind: "live", text: "Сайт работает на последней сборке" };
+}
+
+const COLORS = { unknown: "#4A5578", building: "#3B5BFD", failed: "#C62828", live: "#1D6B45" } as const;
+
+export function PublishingBar({ csrfToken, subscribe }: { csrfToken: string; subscribe: (onSave: () => void) => void }) {
+  const [state, setState] = useState<PublishingState>({ kind: "unknown" });
+  const [open, setOpen] = useState(false);
+  const savedAt = useRef(0);
+  const timer = useRef<number | undefined>(undefined);
+
+  const poll = useCallback(async () => {
+    window.clearTimeout(timer.current);
+    let next = SLOW_MS;
+    try {
+      const response = await fetch("/api/publish/status", { credentials: "same-origin", cache: "no-store" });
+      if (response.status === 401) {
+        window.location.assign("/admin/login");
+        return;
+      }
+      if (response.ok) {
+        const described = describe((await response.json()) as PublishStatusView);
+        setState(described);
+        if (described.kind === "building") next = FAST_MS;
+        if (described.kind === "failed") setOpen(true);
+      }
+    } catch {
+      // The server is restarting or the network is down: try again at the usual pace.
+    }
+    if (Date.now() - savedAt.current < AFTER_SAVE_MS) next = FAST_MS;
+    timer.current = window.setTimeout(() => void poll(), next);
+  }, []);
+
+  useEffect(() => {
+    subscribe(() => {
+      savedAt.current = Date.now();
+      void poll();
+    });
+    void poll();
+    return () => window.clearTimeout(timer.current);
+  }, [poll, subscribe]);
+
+  const color = COLORS[state.kind];
+  return (
+    <aside className="publishing-bar" aria-label="Публикация" aria-live="polite" style={{ borderLeftColor: color }}>
+      <p className="publishing-bar__state" style={{ color }}>
+        {state.kind === "unknown" ? "Состояние публикации загружается…" : state.text}
+      </p>
+      {state.kind === "failed" && (
+        <>
+          <button type="button" className="publishing-bar__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+            {open ? "Скрыть причину" : "Почему?"}
+          </button>
+          {open && (
+            <ul className="publishing-bar__details">
+              {state.details.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <div className="publishing-bar__links">
+        <a href="/admin/publishing">Журнал публикации</a>
+        <form method="post" action="/api/admin/logout">
+          <input type="hidden" name="_csrf" value={csrfToken} />
+          <button type="submit">Выйти</button>
+        </form>
+      </div>
+    </aside>
+  );
+}
