@@ -26,3 +26,24 @@ test("no server secret, nor the name of one, is in the built site", async () => 
   }
   expect(found).toEqual([]);
 });
+
+test("the editors' app (build/admin), built with the same environment, carries no server secret either", async () => {
+  const adminDir = path.join(ROOT, "build/admin");
+  const files = (await filesIn(adminDir, [".js", ".css"])).filter((f) => !f.endsWith(".map"));
+  expect(files.some((f) => /cms-[A-Z0-9]+\.js$/.test(f))).toBe(true);
+  const found: string[] = [];
+  for (const file of files) {
+    const text = fs.readFileSync(file, "utf8");
+    for (const [name, value] of Object.entries(sentinels)) if (text.includes(value)) found.push(`${name} value in ${path.relative(ROOT, file)}`);
+  }
+  expect(found).toEqual([]);
+});
+
+test("the visitor site carries nothing of the editors' app: no Decap code, no link to /admin's scripts", async () => {
+  const found: string[] = [];
+  for (const file of await filesIn(publicDir, BROWSER_FILES)) {
+    const text = fs.readFileSync(file, "utf8");
+    if (/decap-cms|DecapCms|\/admin\/assets\//.test(text)) found.push(path.relative(ROOT, file));
+  }
+  expect(found).toEqual([]);
+});
