@@ -240,3 +240,15 @@ export const articleSchema = z.strictObject({
   timeToRead: z.number().int().positive().optional(),
   viewsCount: z.number().int().nonnegative().optional(),
 });
+
+/** The schema of each catalogue collection's entries, by its folder under content/ (COLLECTIONS in src/lib/routes). */
+export const ENTRY_SCHEMAS = {
+  modules: moduleSchema,
+  services: serviceSchema,
+  industries: industrySchema,
+  datasets: datasetSchema,
+  projects: projectSchema,
+} as const;
+
+/** The schema of each file of content/site/, by its name. */
+export const SITE_FILE_SCHEMAS = { site: siteSchema, navigation: navigationSchema, layout: layoutSchema } as const;

@@ -12,30 +12,13 @@ import { checkContent } from "../../gatsby/content/check";
 import { formatProblem, schemaProblems, type ContentProblem } from "../../gatsby/content/problems";
 import { frontMatterLine, jsonLine } from "../../gatsby/content/lines";
 import { articleSchema } from "../../gatsby/content/articles";
-import {
-  datasetSchema,
-  industrySchema,
-  layoutSchema,
-  moduleSchema,
-  navigationSchema,
-  pageSchema,
-  projectSchema,
-  serviceSchema,
-  siteSchema,
-} from "../../gatsby/content/schema";
+import { ENTRY_SCHEMAS, SITE_FILE_SCHEMAS, pageSchema } from "../../gatsby/content/schema";
 import { contentJsonSchema, pruneEmptyOptional } from "../../src/cms/json-schema";
 import { CmsError } from "./errors";
 import type { Git } from "./git";
 import type { ContentFile } from "./paths";
 
-const ENTRY_SCHEMAS: Record<string, ZodType> = {
-  modules: moduleSchema,
-  services: serviceSchema,
-  industries: industrySchema,
-  datasets: datasetSchema,
-  projects: projectSchema,
-};
-const SITE_SCHEMAS: Record<string, ZodType> = { site: siteSchema, navigation: navigationSchema, layout: layoutSchema };
+const SITE_SCHEMAS: Record<string, ZodType> = SITE_FILE_SCHEMAS;
 
 /**
  * At most this many problems in one refusal: the editor reads it in a toast, and the first problem is

@@ -5,37 +5,20 @@
  * bundle of the admin app (the article loader, articles.ts, reads files and must stay out).
  */
 import type { ZodType } from "zod";
-import {
-  articleSchema,
-  datasetSchema,
-  industrySchema,
-  layoutSchema,
-  moduleSchema,
-  navigationSchema,
-  pageSchema,
-  projectSchema,
-  serviceSchema,
-  siteSchema,
-} from "../../gatsby/content/schema";
+import { ENTRY_SCHEMAS, SITE_FILE_SCHEMAS, articleSchema, pageSchema } from "../../gatsby/content/schema";
 
 /** Folder collections of JSON entries, in the order of the CMS sidebar. */
-export const ENTRY_SCHEMAS = {
-  modules: moduleSchema,
-  services: serviceSchema,
-  industries: industrySchema,
-  datasets: datasetSchema,
-  projects: projectSchema,
-} as const satisfies Record<string, ZodType>;
+export { ENTRY_SCHEMAS };
 
 export const PAGE_SCHEMA: ZodType = pageSchema;
 export const ARTICLE_SCHEMA: ZodType = articleSchema;
 
 /** The files of the settings collection: name → file under content/ and its schema. */
 export const SETTINGS_FILES = {
-  site: { file: "site/site.json", schema: siteSchema },
-  navigation: { file: "site/navigation.json", schema: navigationSchema },
-  layout: { file: "site/layout.json", schema: layoutSchema },
-} as const satisfies Record<string, { file: string; schema: ZodType }>;
+  site: { file: "site/site.json", schema: SITE_FILE_SCHEMAS.site },
+  navigation: { file: "site/navigation.json", schema: SITE_FILE_SCHEMAS.navigation },
+  layout: { file: "site/layout.json", schema: SITE_FILE_SCHEMAS.layout },
+} as const satisfies Record<keyof typeof SITE_FILE_SCHEMAS, { file: string; schema: ZodType }>;
 
 export type EntryCollectionName = keyof typeof ENTRY_SCHEMAS;
 export type SettingsFileName = keyof typeof SETTINGS_FILES;
