@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { git } from "../test/git-repos";
 import { Git } from "./git";
-import { changed, cmsApp, log, type CmsTestApp } from "../test/cms-proxy-app";
+import { changed, cmsApp, EDITOR, log, SECOND_EDITOR, type CmsTestApp } from "../test/cms-proxy-app";
 import { copyRepo, makeTemplateRepo, removeRepo } from "../test/cms-repo";
 
 let template: string;
@@ -647,6 +647,58 @@ describe("deleting", () => {
     expect(changed(repo, last.hash)).toEqual(files.map((f) => `content/blog/chatbots-customer-support/${f}`).sort());
     expect(fs.existsSync(path.join(repo, "content/blog/chatbots-customer-support"))).toBe(false);
     expect(git(repo, "status", "--porcelain")).toBe("");
+  });
+});
+
+describe("two editors on one entry: the later save, made on a form loaded before the earlier save, is refused, never silently undoing it", () => {
+  const FACES = "content/modules/faces.json";
+  const open = (editor: typeof EDITOR) => cms.call("getEntry", { path: FACES }, editor);
+  const save = (editor: typeof EDITOR, description: string, useWorkflow = false) =>
+    cms.call(
+      "persistEntry",
+      {
+        dataFiles: [{ path: FACES, slug: "faces", raw: raw({ ...faces(), description }) }],
+        assets: [],
+        options: { collectionName: "modules", useWorkflow, status: "draft" },
+      },
+      editor,
+    );
+
+  test("on the site: Иван's save after Анна's is refused with 409 naming her; her text stays; after reloading, his goes through", async () => {
+    await open(EDITOR);
+    await open(SECOND_EDITOR);
+    expect((await save(EDITOR, "Правка Анны.")).statusCode).toBe(200);
+    const before = head();
+    const refused = await save(SECOND_EDITOR, "Правка Ивана по старой версии.");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatch(/^Запись уже изменена: Анна Петрова, \d\d\.\d\d\.\d{4}, \d\d:\d\d МСК, пока она была открыта у вас\./);
+    expect(head()).toBe(before);
+    expect(JSON.parse(read(FACES)).description).toBe("Правка Анны.");
+    expect(cms.publish).toHaveBeenCalledTimes(1);
+
+    await open(SECOND_EDITOR);
+    expect((await save(SECOND_EDITOR, "Правка Ивана по новой версии.")).statusCode).toBe(200);
+    expect(JSON.parse(read(FACES)).description).toBe("Правка Ивана по новой версии.");
+  });
+
+  test("one editor saving again and again, without reloading, is not refused by their own saves", async () => {
+    await open(EDITOR);
+    for (const text of ["Первая.", "Вторая.", "Третья."]) expect((await save(EDITOR, text)).statusCode).toBe(200);
+    expect(JSON.parse(read(FACES)).description).toBe("Третья.");
+  });
+
+  test("drafts: Иван cannot overwrite the draft Анна saved while he had the entry open; opening the draft lets him", async () => {
+    await open(EDITOR);
+    await open(SECOND_EDITOR);
+    expect((await save(EDITOR, "Черновик Анны.", true)).statusCode).toBe(200);
+    const draft = git(repo, "rev-parse", "cms/modules/faces");
+    expect((await save(SECOND_EDITOR, "Черновик Ивана.", true)).statusCode).toBe(409);
+    expect(git(repo, "rev-parse", "cms/modules/faces")).toBe(draft);
+
+    const loaded = await cms.call("unpublishedEntryDataFile", { collection: "modules", slug: "faces", path: FACES, id: "" }, SECOND_EDITOR);
+    expect(JSON.parse(loaded.json<{ data: string }>().data).description).toBe("Черновик Анны.");
+    expect((await save(SECOND_EDITOR, "Черновик Ивана поверх Анны.", true)).statusCode).toBe(200);
+    expect(JSON.parse(git(repo, "show", `cms/modules/faces:${FACES}`)).description).toBe("Черновик Ивана поверх Анны.");
   });
 });
 

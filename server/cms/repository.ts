@@ -63,6 +63,16 @@ interface MediaFileResponse {
   name: string;
 }
 
+/** Whether a path check lets a file through (the listings skip, rather than refuse, what we do not store). */
+function accepted(check: () => unknown): boolean {
+  try {
+    check();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const sha256 = (b: Buffer) => crypto.createHash("sha256").update(b).digest("hex");
 
 function mediaResponse(topPath: string, content: Buffer): MediaFileResponse {
@@ -75,8 +85,28 @@ const statusOf = (label: string, prefix?: string) => {
   return label.startsWith(p) ? label.slice(p.length) : label;
 };
 
+/**
+ * The version of each file each editor last loaded (from the site or from a draft: Decap opens an entry
+ * from its draft when there is one). Decap's save carries no base version, so without this a second
+ * editor's save, made on a form loaded before the first editor's save, would silently undo it. Such a
+ * save is refused (409) instead; Decap keeps the refused text in the browser's local backup. After a
+ * restart nothing is known and saves go through, as before.
+ */
+class LoadedVersions {
+  private readonly versions = new Map<string, string | null>();
+  private key = (editor: Editor, file: string) => `${editor.id ?? editor.email}\0${file}`;
+  loaded(editor: Editor, file: string, oid: string | null) {
+    this.versions.set(this.key(editor, file), oid);
+  }
+  /** undefined: never loaded by this editor. */
+  get(editor: Editor, file: string): string | null | undefined {
+    return this.versions.get(this.key(editor, file));
+  }
+}
+
 export class CmsRepository {
   private readonly mutex = new Mutex();
+  private readonly loaded = new LoadedVersions();
   private readonly contentName: string;
   private readonly staticDir: string | undefined;
 
@@ -104,14 +134,17 @@ export class CmsRepository {
     const live = await this.liveBranch(request.params.branch);
     switch (request.action) {
       case "entriesByFolder":
-        return this.entriesByFolder(live, request.params);
+        return this.remember(editor, await this.entriesByFolder(live, request.params));
       case "entriesByFiles":
-        return this.entries(
-          `refs/heads/${live}`,
-          request.params.files.map((f) => ({ path: f.path, label: f.label })),
+        return this.remember(
+          editor,
+          await this.entries(
+            `refs/heads/${live}`,
+            request.params.files.map((f) => ({ path: f.path, label: f.label })),
+          ),
         );
       case "getEntry":
-        return (await this.entries(`refs/heads/${live}`, [{ path: request.params.path }]))[0];
+        return this.remember(editor, await this.entries(`refs/heads/${live}`, [{ path: request.params.path }]))[0];
       case "unpublishedEntries":
         return (await this.git.branches(`${CMS_PREFIX}/`)).map((b) => b.slice(CMS_PREFIX.length + 1)).filter((key) => /^[^/]+\/[^/]+$/.test(key));
       case "unpublishedEntry":
@@ -122,6 +155,7 @@ export class CmsRepository {
         const { rel } = this.paths.dataFile(request.params.path);
         const file = await this.git.readFile(tip, this.paths.top(rel));
         if (!file) throw new CmsError(404, `В черновике нет файла ${request.params.path}`);
+        this.loaded.loaded(editor, this.paths.top(rel), file.oid);
         return { data: file.content.toString("utf8") };
       }
       case "unpublishedEntryMediaFile": {
@@ -167,6 +201,31 @@ export class CmsRepository {
   }
 
   /** The branch the client names must be the one checked out: the site is published from it. */
+  /** Records which version of each listed file the editor was given. */
+  private remember<T extends { file: { path: string; id: string | null } }>(editor: Editor, entries: T[]): T[] {
+    for (const entry of entries) this.loaded.loaded(editor, entry.file.path, entry.file.id);
+    return entries;
+  }
+
+  /**
+   * Refuses a save made on a form loaded before someone else's save of the same file (see
+   * LoadedVersions). `ref` is where the save goes: the draft's branch, or the live one.
+   */
+  private async refuseStale(editor: Editor, ref: string, files: string[]) {
+    for (const file of files) {
+      const current = (await this.git.entry(ref, file))?.oid ?? null;
+      const seen = this.loaded.get(editor, file);
+      if (seen === undefined || seen === current) continue;
+      const [name, date] = (await this.git.text(["log", "-1", "--format=%an%x1f%aI", ref, "--", file])).trim().split("\x1f");
+      const when = date ? new Date(date).toLocaleString("ru-RU", { timeZone: "Europe/Moscow", dateStyle: "short", timeStyle: "short" }) : "";
+      throw new CmsError(
+        409,
+        `Запись уже изменена${name ? `: ${name}, ${when} МСК` : ""}, пока она была открыта у вас. Чтобы не затереть эту правку, ` +
+          "сохранение отменено: обновите страницу, Decap предложит восстановить ваш текст из резервной копии.",
+      );
+    }
+  }
+
   private async liveBranch(requested: string): Promise<string> {
     const current = await this.git.currentBranch();
     if (!current) throw new CmsError(409, "Папка контента на сервере не на ветке (detached HEAD): сохранение невозможно");
@@ -202,12 +261,7 @@ export class CmsRepository {
     const files = listed.filter((e) => {
       if (e.type !== "blob" || e.mode === "120000" || !e.path.endsWith(extension)) return false;
       if (e.path.slice(top.length + 1).split("/").length > depth) return false;
-      try {
-        this.paths.dataFile(e.path);
-        return true;
-      } catch {
-        return false;
-      }
+      return accepted(() => this.paths.dataFile(e.path));
     });
     const blobs = await this.git.readBlobs(files.map((f) => f.oid));
     return files.map((f) => ({ data: blobs.get(f.oid)?.toString("utf8") ?? null, file: { path: f.path, id: f.oid } }));
@@ -221,12 +275,7 @@ export class CmsRepository {
     const top = this.paths.top(rel);
     const listed = (await this.git.listFiles(`refs/heads/${live}`, top)).filter((e) => {
       if (e.type !== "blob" || e.mode === "120000" || e.path.slice(top.length + 1).includes("/")) return false;
-      try {
-        this.paths.mediaFile(e.path);
-        return true;
-      } catch {
-        return false;
-      }
+      return accepted(() => this.paths.mediaFile(e.path));
     });
     const blobs = await this.git.readBlobs(listed.map((e) => e.oid));
     return listed.flatMap((e) => {
@@ -562,9 +611,13 @@ export class CmsRepository {
       return this.describe(base, list);
     };
 
+    const saved = prepared.map(({ from }) => this.paths.top(from.rel));
+    const written = prepared.map(({ to }) => this.paths.top(to.rel));
     if (!options.useWorkflow) {
+      await this.refuseStale(editor, `refs/heads/${live}`, saved);
       const plan = await this.landOnLive(live, editor, (base) => build(base));
       if (plan) this.published(plan, editor);
+      for (const file of written) this.loaded.loaded(editor, file, (await this.git.entry(`refs/heads/${live}`, file))?.oid ?? null);
       return { message: "entry persisted" };
     }
 
@@ -572,6 +625,7 @@ export class CmsRepository {
     const branch = this.draftBranch(draftCollection, draftSlug);
     const ref = `refs/heads/${branch}`;
     const tip = await this.git.resolve(ref);
+    await this.refuseStale(editor, tip ? ref : `refs/heads/${live}`, saved);
     const liveTip = await this.git.resolve(`refs/heads/${live}`);
     if (!liveTip) throw new CmsError(409, CONFLICT_MESSAGE);
     const base = tip ?? liveTip;
@@ -586,6 +640,7 @@ export class CmsRepository {
       if (!(await this.git.compareAndSwap(ref, liveTip, null, "cms: draft"))) throw new CmsError(409, CONFLICT_MESSAGE);
     }
     if (!tip) await this.git.configSet(`branch.${branch}.description`, labelOf(options.status ?? "draft", params.cmsLabelPrefix));
+    for (const file of written) this.loaded.loaded(editor, file, (await this.git.entry(ref, file))?.oid ?? null);
     return { message: "entry persisted" };
   }
 

@@ -8,18 +8,21 @@ import { cmsRoutes } from "../cms/routes";
 import { git } from "./git-repos";
 
 export const EDITOR = { id: "e1", email: "anna@videumlab.ru", name: "Анна Петрова", sessionId: "s", csrfToken: "t" };
+/** A second editor, for what two editors do to one entry (`call(…, SECOND_EDITOR)`). */
+export const SECOND_EDITOR = { id: "e2", email: "ivan@videumlab.ru", name: "Иван Сидоров", sessionId: "s2", csrfToken: "t2" };
+const EDITORS = { [EDITOR.id]: EDITOR, [SECOND_EDITOR.id]: SECOND_EDITOR };
 
 export interface CmsTestApp {
   app: FastifyInstance;
   publish: jest.Mock<void, [string]>;
-  call(action: string, params?: Record<string, unknown>): Promise<LightMyRequestResponse>;
+  call(action: string, params?: Record<string, unknown>, editor?: typeof EDITOR): Promise<LightMyRequestResponse>;
 }
 
 export async function cmsApp(repo: string, contentDir = path.join(repo, "content")): Promise<CmsTestApp> {
   const app = fastify();
   app.decorateRequest("editor", null);
-  app.decorate("requireEditor", async (request: { editor: unknown }) => {
-    request.editor = EDITOR;
+  app.decorate("requireEditor", async (request: { editor: unknown; headers: Record<string, unknown> }) => {
+    request.editor = EDITORS[String(request.headers["x-test-editor"] ?? EDITOR.id)];
   });
   const publish = jest.fn<void, [string]>();
   await app.register(cmsRoutes, { contentDir, publish });
@@ -27,11 +30,11 @@ export async function cmsApp(repo: string, contentDir = path.join(repo, "content
   return {
     app,
     publish,
-    call: (action, params = {}) =>
+    call: (action, params = {}, editor = EDITOR) =>
       app.inject({
         method: "POST",
         url: "/api/cms",
-        headers: { "content-type": "application/json; charset=utf-8" },
+        headers: { "content-type": "application/json; charset=utf-8", "x-test-editor": editor.id },
         payload: JSON.stringify({ branch: "main", action, params: { branch: "main", ...params } }),
       }),
   };
