@@ -557,7 +557,18 @@ describe("drafts (editorial workflow)", () => {
 
   test("publishing refuses with 409 when the live branch changed the same file since the draft was made", async () => {
     await draftFaces({ ...faces(), description: "Черновик." });
-    await saveFaces({ ...faces(), description: "Прямо на сайте." });
+    // Another editor changes the same entry on the site meanwhile.
+    await cms.call("getEntry", { path: "content/modules/faces.json" }, SECOND_EDITOR);
+    const direct = await cms.call(
+      "persistEntry",
+      {
+        dataFiles: [{ path: "content/modules/faces.json", slug: "faces", raw: raw({ ...faces(), description: "Прямо на сайте." }) }],
+        assets: [],
+        options: { collectionName: "modules", useWorkflow: false },
+      },
+      SECOND_EDITOR,
+    );
+    expect(direct.statusCode).toBe(200);
     const before = head();
     const res = await cms.call("publishUnpublishedEntry", { collection: "modules", slug: "faces" });
     expect([res.statusCode, res.json().error]).toEqual([409, expect.stringContaining("Содержимое изменилось на сервере: обновите страницу")]);

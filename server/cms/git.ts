@@ -242,7 +242,11 @@ export class Git {
   }
 
   /** Writes the files of `treeish` under `sub` (a folder path from the top) into `dest`, through a temporary index. */
-  async exportFolder(treeish: string, sub: string, dest: string): Promise<void> {
+  /**
+   * Writes `sub` of `treeish` into `dest`. Files matching `emptyFor` are written empty: the content check
+   * only asks whether a picture exists, and copying every picture for every save cost most of its time.
+   */
+  async exportFolder(treeish: string, sub: string, dest: string, emptyFor?: RegExp): Promise<void> {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-export-"));
     const env = { GIT_INDEX_FILE: path.join(dir, "index") };
     try {
@@ -250,7 +254,17 @@ export class Git {
       const tree = sub ? `${treeish}:${sub}` : `${treeish}^{tree}`;
       if ((await this.run(["rev-parse", "--verify", "--quiet", tree], { okCodes: [1] })).code !== 0) return;
       await this.run(["read-tree", tree], { env });
-      await this.run(["checkout-index", "-a", "-f", `--prefix=${dest.replace(/\/?$/, "/")}`], { env });
+      const files = (await this.run(["ls-files", "-z"], { env })).stdout.toString("utf8").split("\0").filter(Boolean);
+      const placeholders = emptyFor ? files.filter((f) => emptyFor.test(f)) : [];
+      const skipped = new Set(placeholders);
+      const real = files.filter((f) => !skipped.has(f));
+      const prefix = `--prefix=${dest.replace(/\/?$/, "/")}`;
+      if (real.length > 0) await this.run(["checkout-index", "-f", "-z", "--stdin", prefix], { env, input: `${real.join("\0")}\0` });
+      for (const file of placeholders) {
+        const target = path.join(dest, file);
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.writeFileSync(target, "");
+      }
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

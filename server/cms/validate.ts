@@ -86,7 +86,7 @@ export async function checkWholeContent({ git, base, contentPrefix, contentName,
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cms-check-"));
   const dir = path.join(tmp, contentName);
   try {
-    await git.exportFolder(base, contentPrefix, dir);
+    await git.exportFolder(base, contentPrefix, dir, /\.(jpe?g|png|webp|avif|gif|svg)$/i);
     const before = new Set(checkContent(dir, staticDir).map(key));
     for (const change of changes) {
       const abs = path.join(dir, change.rel);
