@@ -19,7 +19,11 @@ results=build/test-results
 mkdir -p "$results"
 
 echo "› unit, component and server tests"
-npx jest --selectProjects unit components server --json --outputFile="$results/unit.json"
+# Their scratch git repositories and content copies go to memory where the machine has it (/dev/shm):
+# on this machine's disk, writing them took half the CMS tests' time.
+scratch="${TMPDIR:-/tmp}"
+if [ -d /dev/shm ] && [ -w /dev/shm ]; then scratch=/dev/shm; fi
+TMPDIR="$scratch" npx jest --selectProjects unit components server --json --outputFile="$results/unit.json"
 
 echo "› production build"
 start=$(date +%s)

@@ -2,6 +2,7 @@
  * A real git repository holding a copy of the site's content folder (committed), for the CMS tests;
  * made once per test file and copied per test, so each test starts from the same commit.
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -22,14 +23,19 @@ export function makeTemplateRepo(): string {
   return repo;
 }
 
-/** A fresh copy of the template repository (its .git too). */
+/**
+ * A fresh copy of the template repository: a local clone (objects hard-linked, which git never
+ * rewrites) without the remote it would point back to. Copying the folder instead takes about a second
+ * on this disk, and every CMS test starts with one.
+ */
 export function copyRepo(template: string): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "cms-repo-"));
   const repo = path.join(root, "repo");
-  fs.cpSync(template, repo, { recursive: true, verbatimSymlinks: true });
+  execFileSync("git", ["clone", "-q", "--local", template, repo]);
+  git(repo, "remote", "remove", "origin");
   return repo;
 }
 
 export function removeRepo(repo: string): void {
-  fs.rmSync(path.dirname(repo), { recursive: true, force: true });
+  execFileSync("rm", ["-rf", path.dirname(repo)]);
 }
