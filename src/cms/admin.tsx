@@ -7,6 +7,7 @@
 import React from "react";
 import { createRoot } from "react-dom/client";
 import * as decap from "decap-cms-app/dist/decap-cms-app.js";
+import { BACKEND_NAME, registerSessionBackend } from "./backend";
 import { cmsConfig } from "./config";
 import { russian } from "./locale";
 import { PublishingBar } from "./publishing-bar";
@@ -39,13 +40,14 @@ window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
 // proxy backend) is skipped by handing it the user it would have stored.
 window.localStorage.setItem(
   "decap-cms-user",
-  JSON.stringify({ backendName: "proxy", name: settings.editor.name, login: settings.editor.email }),
+  JSON.stringify({ backendName: BACKEND_NAME, name: settings.editor.name, login: settings.editor.email }),
 );
 
 const saveListeners: Array<() => void> = [];
 const onSave = () => saveListeners.forEach((listener) => listener());
 for (const name of ["postSave", "postPublish", "postUnpublish"] as const) CMS.registerEventListener({ name, handler: onSave });
 
+registerSessionBackend(CMS, { logoutUrl: "/api/admin/logout", loginUrl: "/admin/login" });
 CMS.registerLocale("ru", russian);
 registerPreviews(CMS, { entries: Object.keys(ENTRY_SCHEMAS), pages: "pages", articles: "blog" });
 CMS.init({ config: cmsConfig({ contentPrefix: settings.contentPrefix, branch: settings.branch }) });

@@ -28,6 +28,7 @@ import {
   collectionsOfPath,
   schemaOfCollection,
 } from "./config";
+import { BACKEND_NAME } from "./backend";
 import { contentJsonSchema, pruneEmptyOptional, type JsonSchema } from "./json-schema";
 import { COLLECTION_FIELD_TEXTS, FIELD_TEXTS } from "./labels";
 import type { CmsCollection, CmsConfig, CmsField } from "./types";
@@ -500,10 +501,11 @@ describe("collections and the content folder", () => {
   it("talks to our server through the proxy backend, with the editorial workflow in Russian", () => {
     expect(config).toMatchObject({
       load_config_file: false,
-      backend: { name: "proxy", proxy_url: "/api/cms", branch: "main" },
+      backend: { name: BACKEND_NAME, proxy_url: "/api/cms", branch: "main" },
       publish_mode: "editorial_workflow",
       locale: "ru",
-      slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+      // Uploaded files keep their Cyrillic names on the way to the server, which transliterates them.
+      slug: { encoding: "unicode", clean_accents: false, sanitize_replacement: "-" },
     });
     const custom = cmsConfig({ contentPrefix: "", proxyUrl: "https://cms.example/api", branch: "content" });
     expect(custom.backend).toMatchObject({ proxy_url: "https://cms.example/api", branch: "content" });

@@ -9,6 +9,7 @@
 import type { ZodType } from "zod";
 import { DATASET_SPEC_LABELS, MODULE_SPEC_LABELS } from "../../gatsby/content/schema";
 import { BLOG_BASE_PATH, COLLECTIONS } from "../lib/routes";
+import { BACKEND_NAME } from "./backend";
 import { contentJsonSchema, type JsonSchema } from "./json-schema";
 import { COLLECTION_TEXTS, FILE_TEXTS, fieldText, optionLabels } from "./labels";
 import { ARTICLE_SCHEMA, ENTRY_SCHEMAS, PAGE_SCHEMA, SETTINGS_FILES, type EntryCollectionName } from "./schemas";
@@ -385,7 +386,7 @@ export function cmsConfig(options: CmsConfigOptions): CmsConfig {
   return {
     load_config_file: false,
     backend: {
-      name: "proxy",
+      name: BACKEND_NAME,
       proxy_url: options.proxyUrl ?? "/api/cms",
       branch: options.branch ?? "main",
       commit_messages: {
@@ -401,7 +402,10 @@ export function cmsConfig(options: CmsConfigOptions): CmsConfig {
     // Used only where a collection sets no folder of its own (the settings have no images).
     media_folder: joinPath(prefix, "images"),
     public_folder: "../images",
-    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    // Decap cleans uploaded files' names with these too. "ascii" dropped every Cyrillic letter
+    // («Грузовики на весах.jpg» arrived as «n-.jpg»); the server transliterates names itself (media.ts).
+    // Entry slugs are typed into the «Адрес (slug)» field, whose pattern admits Latin only.
+    slug: { encoding: "unicode", clean_accents: false, sanitize_replacement: "-" },
     collections: [
       ...(Object.keys(ENTRY_SCHEMAS) as EntryCollectionName[]).map((name) => entryCollection(name, prefix)),
       blogCollection(prefix),

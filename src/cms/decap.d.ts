@@ -19,7 +19,14 @@ declare module "decap-cms-app/dist/decap-cms-app.js" {
     handler: (event: { entry: unknown; author: unknown }) => unknown;
   }
 
+  /** What Decap keeps for a registered backend: `init` makes the backend object. */
+  export interface DecapBackendFactory {
+    init(...args: unknown[]): { logout(): unknown; [method: string]: unknown };
+  }
+
   export interface DecapCms {
+    getBackend(name: string): DecapBackendFactory | undefined;
+    registerBackend(name: string, backend: new (...args: unknown[]) => object): void;
     init(options: { config: object }): void;
     registerLocale(name: string, phrases: object): void;
     registerPreviewTemplate(collection: string, component: ComponentType<PreviewTemplateProps>): void;

@@ -28,3 +28,9 @@ test("no word mixes Latin and Cyrillic letters (a Latin «C» in «Cтатус»
 test("no character the editors' fonts may lack (the full-width plus showed as an empty box)", () => {
   expect(all.filter(([, text]) => /[\uFF00-\uFFEF]/.test(text)).map(([key]) => key)).toEqual([]);
 });
+
+test("the media library says what it does: «медиафайлов», and a search field that does not claim a search is running", () => {
+  const at = Object.fromEntries(all);
+  expect(at["mediaLibrary.mediaLibraryModal.loading"]).toBe("Загрузка медиафайлов…");
+  expect(at["mediaLibrary.mediaLibraryModal.search"]).toBe("Поиск…");
+});

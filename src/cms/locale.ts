@@ -1,6 +1,6 @@
 /**
  * Decap's Russian interface, with its typos fixed and the workflow's words made plain: a Latin "C"
- * in «Статус», «Полужиный», «Несохраненные», «По убывания», straight quotes, and «Одобрен» for the
+ * in «Статус», «Полужиный», «Несохраненные», «По убывания», «медифайлов», a search field that said «Идёт поиск…», straight quotes, and «Одобрен» for the
  * state an editor sets when the draft may go live.
  */
 // The Russian file alone: the package's CommonJS entry is a browser bundle that exports nothing under Node.
@@ -25,6 +25,13 @@ const FIXES: Phrases = {
       inReview: "На проверке",
     },
     editorWidgets: { markdown: { bold: "Полужирный" } },
+  },
+  mediaLibrary: {
+    mediaLibraryModal: {
+      loading: "Загрузка медиафайлов…",
+      // Shown as the search field's placeholder, where «Идёт поиск…» read as if a search were running.
+      search: "Поиск…",
+    },
   },
 };
 

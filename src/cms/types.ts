@@ -106,7 +106,8 @@ export interface CmsCollection {
 }
 
 export interface CmsBackend {
-  name: "proxy";
+  /** Decap's proxy backend under our name, with a sign-out that ends the server session (backend.ts). */
+  name: "videum-proxy";
   proxy_url: string;
   branch: string;
   commit_messages?: {
