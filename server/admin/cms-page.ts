@@ -20,7 +20,8 @@ export const CMS_PAGE_CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  // blob: Decap reads an upload back from its object URL before sending it.
+  "connect-src 'self' blob:",
   "frame-src 'self' blob: about:",
   "child-src 'self' blob: about:",
   "worker-src 'self' blob:",

@@ -34,3 +34,15 @@ test("the media library says what it does: «медиафайлов», and a sea
   expect(at["mediaLibrary.mediaLibraryModal.loading"]).toBe("Загрузка медиафайлов…");
   expect(at["mediaLibrary.mediaLibraryModal.search"]).toBe("Поиск…");
 });
+
+test("nothing left in English but names of products and formats", () => {
+  const NAMES = new Set(["Netlify", "Identity", "Azure", "Bitbucket", "GitHub", "GitLab", "Gitea", "git", "gateway", "Git", "Gateway", "service", "email", "CMS", "config", "yml", "URL", "Markdown", "MMMM"]);
+  const english = all.filter(([, text]) => (text.replace(/%\{\w+\}/g, "").match(/[A-Za-z]{2,}/g) ?? []).some((word) => !NAMES.has(word)));
+  expect(english.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+});
+
+test("list buttons read as Russian whatever the item («Добавить: цифра», not «Добавить цифра»)", () => {
+  const at = Object.fromEntries(all);
+  expect(at["editor.editorWidgets.list.add"]).toBe("Добавить: %{item}");
+  expect(at["workflow.workflowList.currentEntries"].split(" |||| ")).toHaveLength(3);
+});

@@ -1,6 +1,6 @@
 /**
  * Decap's Russian interface, with its typos fixed and the workflow's words made plain: a Latin "C"
- * in «Статус», «Полужиный», «Несохраненные», «По убывания», «медифайлов», a search field that said «Идёт поиск…», straight quotes, and «Одобрен» for the
+ * in «Статус», «Полужиный», «Несохраненные», «По убывания», «медифайлов», a search field that said «Идёт поиск…», «содежрит», headings and counts left in English, «Добавить цифра», straight quotes, and «Одобрен» for the
  * state an editor sets when the draft may go live.
  */
 // The Russian file alone: the package's CommonJS entry is a browser bundle that exports nothing under Node.
@@ -24,9 +24,26 @@ const FIXES: Phrases = {
       ready: "Готово к публикации",
       inReview: "На проверке",
     },
-    editorWidgets: { markdown: { bold: "Полужирный" } },
+    editorControlPane: { widget: { invalidPath: "Путь «%{path}» содержит ошибки" } },
+    editorWidgets: {
+      markdown: { bold: "Полужирный" },
+      headingOptions: {
+        headingOne: "Заголовок 1",
+        headingTwo: "Заголовок 2",
+        headingThree: "Заголовок 3",
+        headingFour: "Заголовок 4",
+        headingFive: "Заголовок 5",
+        headingSix: "Заголовок 6",
+      },
+      // The item is the list's singular label in the nominative («цифра»): «Добавить цифра» is not Russian.
+      list: { add: "Добавить: %{item}", addType: "Добавить: %{item}" },
+    },
+  },
+  workflow: {
+    workflowList: { currentEntries: "%{smart_count} запись |||| %{smart_count} записи |||| %{smart_count} записей" },
   },
   mediaLibrary: {
+    mediaLibrary: { fileTooLarge: "Файл слишком большой.\nНастройки не позволяют сохранять файлы больше %{size} КБ." },
     mediaLibraryModal: {
       loading: "Загрузка медиафайлов…",
       // Shown as the search field's placeholder, where «Идёт поиск…» read as if a search were running.
