@@ -602,21 +602,43 @@ describe("drafts (editorial workflow)", () => {
       "Текст статьи.",
     ].join("\n");
     const res = await cms.call("persistEntry", {
-      dataFiles: [{ path: "content/blog/new-cameras/index.md", slug: "new-cameras", raw: article }],
+      dataFiles: [{ path: "content/blog/new-cameras/index.md", slug: "new-cameras/index", raw: article }],
       assets: [asset("content/blog/new-cameras/Обложка.jpg", JPEG)],
       options: { collectionName: "blog", useWorkflow: true, status: "draft", newEntry: true },
     });
     expect(res.statusCode).toBe(200);
-    expect(git(repo, "show", "cms/blog/new-cameras:content/blog/new-cameras/index.md")).toContain('cover: "./oblozhka.jpg"');
-    const entry = (await cms.call("unpublishedEntry", { id: "blog/new-cameras" })).json<{ diffs: { path: string; newFile: boolean }[] }>();
+    expect(git(repo, "show", "cms/blog/new-cameras/index:content/blog/new-cameras/index.md")).toContain('cover: "./oblozhka.jpg"');
+    const entry = (await cms.call("unpublishedEntry", { id: "blog/new-cameras/index" })).json<{ diffs: { path: string; newFile: boolean }[] }>();
     expect(entry.diffs.map((d) => [d.path, d.newFile]).sort()).toEqual([
       ["content/blog/new-cameras/index.md", true],
       ["content/blog/new-cameras/oblozhka.jpg", true],
     ]);
-    const published = await cms.call("publishUnpublishedEntry", { collection: "blog", slug: "new-cameras" });
+    const published = await cms.call("publishUnpublishedEntry", { collection: "blog", slug: "new-cameras/index" });
     expect(published.statusCode).toBe(200);
     expect(log(repo)[0].subject).toBe("Статья «Новая статья о камерах»: создана; Изображение oblozhka.jpg: загружено");
     expect(fs.existsSync(path.join(repo, "content/blog/new-cameras/oblozhka.jpg"))).toBe(true);
+  });
+
+  test("an article's slug is Decap's «<folder>/index»: opening one without a draft is 404 (Decap shows the live one), editing it makes a draft", async () => {
+    const missing = await cms.call("unpublishedEntry", { collection: "blog", slug: "biometrics-152-fz/index" });
+    expect(missing.statusCode).toBe(404);
+    const file = "content/blog/biometrics-152-fz/index.md";
+    const text = read(file).replace(/^title: .*$/m, 'title: "Биометрия и 152-ФЗ: что нужно знать заказчику"');
+    const res = await cms.call("persistEntry", {
+      dataFiles: [{ path: file, slug: "biometrics-152-fz/index", raw: text }],
+      assets: [],
+      options: { collectionName: "blog", useWorkflow: true, status: "draft" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(git(repo, "show", `cms/blog/biometrics-152-fz/index:${file}`)).toContain("что нужно знать заказчику");
+    const draft = await cms.call("unpublishedEntry", { id: "blog/biometrics-152-fz/index" });
+    expect(draft.json()).toMatchObject({ slug: "biometrics-152-fz/index", collection: "blog" });
+  });
+
+  test.each(["biometrics-152-fz/../faces", "../index", "a/b/c", "biometrics-152-fz/.git", "/index"])("a draft slug %p is refused with 400", async (bad) => {
+    const res = await cms.call("unpublishedEntry", { collection: "blog", slug: bad });
+    expect(res.statusCode).toBe(400);
+    expect(git(repo, "branch", "--list", "cms/*")).toBe("");
   });
 });
 

@@ -9,8 +9,15 @@ import { CmsError } from "./errors";
 const filePath = z.string("путь должен быть строкой").min(1, "пустой путь").max(500, "слишком длинный путь");
 const branch = z.string("ветка должна быть строкой").min(1).max(200);
 /** Decap's collection names and slugs end up in branch names (cms/<collection>/<slug>). */
-const collection = z.string().regex(/^[a-z][a-z0-9_-]{0,63}$/, "имя коллекции: строчные латинские буквы, цифры, - и _");
-const slug = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,127}$/, "slug: строчные латинские буквы, цифры, - и _");
+export const COLLECTION_NAME = /^[a-z][a-z0-9_-]{0,63}$/;
+/**
+ * An entry's slug as Decap names it: "faces", or for a collection kept in folders (the blog's path
+ * "{{slug}}/index") "biometrics-152-fz/index". Every segment starts with a letter or digit: no "." or "..".
+ */
+export const ENTRY_SLUG = /^[a-z0-9][a-z0-9_-]{0,127}(?:\/[a-z0-9][a-z0-9_-]{0,127})?$/;
+const SLUG_RULE = "slug: строчные латинские буквы, цифры, - и _ (для статей — «адрес/index»)";
+const collection = z.string().regex(COLLECTION_NAME, "имя коллекции: строчные латинские буквы, цифры, - и _");
+const slug = z.string().regex(ENTRY_SLUG, SLUG_RULE);
 const commitMessage = z.string().max(10_000).optional();
 export const WORKFLOW_STATUSES = ["draft", "pending_review", "pending_publish"] as const;
 const labelPrefix = z

@@ -16,7 +16,7 @@ import { Git, type Change, type Identity } from "./git";
 import { checkImage, decodeBase64, numbered, sanitizeFileName } from "./media";
 import { commitMessage, entrySubject, mediaSubject, titleOf } from "./messages";
 import { ContentPaths, type ContentFile } from "./paths";
-import type { CmsRequest, Params } from "./protocol";
+import { COLLECTION_NAME, ENTRY_SLUG, type CmsRequest, type Params } from "./protocol";
 import { checkDataFile, checkWholeContent } from "./validate";
 
 export interface Editor extends Identity {
@@ -302,7 +302,7 @@ export class CmsRepository {
       const at = params.id.indexOf("/");
       collection = params.id.slice(0, at);
       slug = params.id.slice(at + 1);
-      if (at < 1 || !/^[a-z][a-z0-9_-]{0,63}$/.test(collection) || !/^[a-z0-9][a-z0-9_-]{0,127}$/.test(slug)) {
+      if (at < 1 || !COLLECTION_NAME.test(collection) || !ENTRY_SLUG.test(slug)) {
         throw new CmsError(400, `Неверный id черновика «${params.id.slice(0, 100)}»`);
       }
     }
@@ -560,7 +560,7 @@ export class CmsRepository {
     const first = prepared[0];
     const draftCollection = options.collectionName ?? (first.to.file.kind === "entry" ? first.to.file.collection : first.to.file.kind === "article" ? "blog" : first.to.file.kind === "page" ? "pages" : "site");
     const draftSlug = first.df.slug || path.posix.basename(first.to.rel, ".json");
-    if (options.useWorkflow && !/^[a-z0-9][a-z0-9_-]{0,127}$/.test(draftSlug)) {
+    if (options.useWorkflow && !ENTRY_SLUG.test(draftSlug)) {
       throw new CmsError(400, `Неверный slug черновика «${draftSlug.slice(0, 100)}»: только строчные латинские буквы, цифры, - и _`);
     }
 
