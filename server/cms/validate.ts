@@ -81,13 +81,26 @@ export interface WholeCheck {
   changes: { rel: string; content: Buffer | null }[];
 }
 
+/**
+ * The problems a commit's content already has, by repository, commit and folder: a commit never
+ * changes, and editors save one after another on the same one, so each save checks the content once.
+ */
+const problemsAt = new Map<string, Set<string>>();
+const PROBLEMS_KEPT = 16;
+
 /** Runs the content check before and after the change on a temporary copy; refuses with the new problems. */
 export async function checkWholeContent({ git, base, contentPrefix, contentName, staticDir, changes }: WholeCheck): Promise<void> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cms-check-"));
   const dir = path.join(tmp, contentName);
   try {
     await git.exportFolder(base, contentPrefix, dir, /\.(jpe?g|png|webp|avif|gif|svg)$/i);
-    const before = new Set(checkContent(dir, staticDir).map(key));
+    const at = [git.top, base, contentPrefix, contentName, staticDir ?? ""].join("\0");
+    let before = problemsAt.get(at);
+    if (!before) {
+      before = new Set(checkContent(dir, staticDir).map(key));
+      problemsAt.set(at, before);
+      if (problemsAt.size > PROBLEMS_KEPT) problemsAt.delete(problemsAt.keys().next().value as string);
+    }
     for (const change of changes) {
       const abs = path.join(dir, change.rel);
       if (change.content === null) {
@@ -103,7 +116,8 @@ export async function checkWholeContent({ git, base, contentPrefix, contentName,
         fs.writeFileSync(abs, change.content);
       }
     }
-    const fresh = checkContent(dir, staticDir).filter((p) => !before.has(key(p)));
+    const known = before;
+    const fresh = checkContent(dir, staticDir).filter((p) => !known.has(key(p)));
     // The saved files' own problems first: what other entries then lack follows from them.
     const changed = new Set(changes.map((change) => `${contentName}/${change.rel}`));
     const own = fresh.filter((p) => changed.has(p.file));
