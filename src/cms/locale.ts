@@ -40,7 +40,14 @@ const FIXES: Phrases = {
     },
   },
   workflow: {
-    workflowList: { currentEntries: "%{smart_count} запись |||| %{smart_count} записи |||| %{smart_count} записей" },
+    // Decap formats it with moment in English («November 26»); numbers read the same in any locale.
+    workflow: { dateFormat: "DD.MM.YYYY" },
+    workflowList: {
+      currentEntries: "%{smart_count} запись |||| %{smart_count} записи |||| %{smart_count} записей",
+      // The columns named as the statuses an editor sets («Статус: На проверке»).
+      inReviewHeader: "На проверке",
+      readyHeader: "Готово к публикации",
+    },
   },
   mediaLibrary: {
     mediaLibrary: { fileTooLarge: "Файл слишком большой.\nНастройки не позволяют сохранять файлы больше %{size} КБ." },
