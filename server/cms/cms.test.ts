@@ -619,7 +619,7 @@ describe("drafts (editorial workflow)", () => {
     expect(fs.existsSync(path.join(repo, "content/blog/new-cameras/oblozhka.jpg"))).toBe(true);
   });
 
-  test("an article's slug is Decap's «<folder>/index»: opening one without a draft is 404 (Decap shows the live one), editing it makes a draft", async () => {
+  test("an article's slug is Decap's «<folder>/index»: opening one without a draft is 404 (Decap shows the live one), editing it makes a draft «Рабочая область» lists", async () => {
     const missing = await cms.call("unpublishedEntry", { collection: "blog", slug: "biometrics-152-fz/index" });
     expect(missing.statusCode).toBe(404);
     const file = "content/blog/biometrics-152-fz/index.md";
@@ -633,6 +633,8 @@ describe("drafts (editorial workflow)", () => {
     expect(git(repo, "show", `cms/blog/biometrics-152-fz/index:${file}`)).toContain("что нужно знать заказчику");
     const draft = await cms.call("unpublishedEntry", { id: "blog/biometrics-152-fz/index" });
     expect(draft.json()).toMatchObject({ slug: "biometrics-152-fz/index", collection: "blog" });
+    // «Рабочая область» lists it, after a reload too (Decap asks the server for the list).
+    expect((await cms.call("unpublishedEntries")).json()).toEqual(["blog/biometrics-152-fz/index"]);
   });
 
   test.each(["biometrics-152-fz/../faces", "../index", "a/b/c", "biometrics-152-fz/.git", "/index"])("a draft slug %p is refused with 400", async (bad) => {

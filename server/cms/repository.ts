@@ -35,6 +35,17 @@ export interface CmsRepositoryOptions {
 const CMS_PREFIX = "cms";
 const DEFAULT_LABEL_PREFIX = "decap-cms/";
 
+/** What changes the repository: run one at a time. */
+const WRITES = new Set<CmsRequest["action"]>([
+  "persistEntry",
+  "persistMedia",
+  "deleteFile",
+  "deleteFiles",
+  "deleteUnpublishedEntry",
+  "updateUnpublishedEntryStatus",
+  "publishUnpublishedEntry",
+]);
+
 class Mutex {
   private tail: Promise<unknown> = Promise.resolve();
   run<T>(fn: () => Promise<T>): Promise<T> {
@@ -131,7 +142,13 @@ export class CmsRepository {
     if (request.action === "info") {
       return { repo: path.basename(this.git.top), publish_modes: ["simple", "editorial_workflow"], type: "local_git" };
     }
-    const live = await this.liveBranch(request.params.branch);
+    // Writes queue before anything is awaited, so they land in the order they arrived: of two saves of
+    // one entry, the later one stays.
+    if (WRITES.has(request.action)) return this.mutex.run(async () => this.answer(request, editor, await this.liveBranch(request.params.branch)));
+    return this.answer(request, editor, await this.liveBranch(request.params.branch));
+  }
+
+  private async answer(request: CmsRequest, editor: Editor, live: string): Promise<unknown> {
     switch (request.action) {
       case "entriesByFolder":
         return this.remember(editor, await this.entriesByFolder(live, request.params));
@@ -146,7 +163,9 @@ export class CmsRepository {
       case "getEntry":
         return this.remember(editor, await this.entries(`refs/heads/${live}`, [{ path: request.params.path }]))[0];
       case "unpublishedEntries":
-        return (await this.git.branches(`${CMS_PREFIX}/`)).map((b) => b.slice(CMS_PREFIX.length + 1)).filter((key) => /^[^/]+\/[^/]+$/.test(key));
+        return (await this.git.branches(`${CMS_PREFIX}/`))
+          .map((b) => b.slice(CMS_PREFIX.length + 1))
+          .filter((key) => COLLECTION_NAME.test(key.slice(0, key.indexOf("/"))) && ENTRY_SLUG.test(key.slice(key.indexOf("/") + 1)));
       case "unpublishedEntry":
         return this.unpublishedEntry(live, request.params);
       case "unpublishedEntryDataFile": {
@@ -167,19 +186,18 @@ export class CmsRepository {
         return mediaResponse(this.paths.top(rel), file.content);
       }
       case "deleteUnpublishedEntry":
-        return this.mutex.run(() => this.deleteDraft(request.params.collection, request.params.slug));
+        return this.deleteDraft(request.params.collection, request.params.slug);
       case "persistEntry":
-        return this.mutex.run(() => this.persistEntry(live, request.params, editor));
-      case "updateUnpublishedEntryStatus":
-        return this.mutex.run(async () => {
-          const { collection, slug, newStatus, cmsLabelPrefix } = request.params;
-          await this.draftTip(collection, slug);
-          const label = labelOf(newStatus, cmsLabelPrefix);
-          await this.git.configSet(`branch.${this.draftBranch(collection, slug)}.description`, label);
-          return { message: `${this.draftBranch(collection, slug)} description was updated to ${label}` };
-        });
+        return this.persistEntry(live, request.params, editor);
+      case "updateUnpublishedEntryStatus": {
+        const { collection, slug, newStatus, cmsLabelPrefix } = request.params;
+        await this.draftTip(collection, slug);
+        const label = labelOf(newStatus, cmsLabelPrefix);
+        await this.git.configSet(`branch.${this.draftBranch(collection, slug)}.description`, label);
+        return { message: `${this.draftBranch(collection, slug)} description was updated to ${label}` };
+      }
       case "publishUnpublishedEntry":
-        return this.mutex.run(() => this.publishDraft(live, request.params.collection, request.params.slug, editor));
+        return this.publishDraft(live, request.params.collection, request.params.slug, editor);
       case "getMedia":
         return this.getMedia(live, request.params.mediaFolder);
       case "getMediaFile": {
@@ -190,11 +208,11 @@ export class CmsRepository {
         return mediaResponse(this.paths.top(rel), file.content);
       }
       case "persistMedia":
-        return this.mutex.run(() => this.persistMedia(live, request.params, editor));
+        return this.persistMedia(live, request.params, editor);
       case "deleteFile":
-        return this.mutex.run(() => this.deleteFiles(live, [request.params.path], editor));
+        return this.deleteFiles(live, [request.params.path], editor);
       case "deleteFiles":
-        return this.mutex.run(() => this.deleteFiles(live, request.params.paths, editor));
+        return this.deleteFiles(live, request.params.paths, editor);
       case "getDeployPreview":
         return null;
     }
