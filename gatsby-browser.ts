@@ -7,7 +7,7 @@ import { rememberVisit } from "./src/lib/visit";
 import { hydratePage } from "./src/lib/hydrate";
 import { holdHistoryUntilHydrated } from "./src/lib/hydration-gate";
 import { rememberNativeAnchorJumps, restoreScroll, takeNativeAnchorJump } from "./src/lib/scroll-restoration";
-import { loadAllWhenNearParts } from "./src/components/layout/LoadWhenNear";
+import { loadAllWhenNearParts, preloadWhenNearParts } from "./src/components/layout/LoadWhenNear";
 import { checkVersionBeforeNavigating, type GatsbyWindow } from "./src/lib/site-version";
 
 export { wrapPageElement, wrapRootElement } from "./src/root-wrapper";
@@ -24,9 +24,13 @@ export const onClientEntry = () => {
   listenForChunkErrors();
 };
 
-/** From now on a click that would show a page from the tab's memory first asks whether the site was published since. */
+/**
+ * From now on a click that would show a page from the tab's memory first asks whether the site was
+ * published since, and meanwhile loads the code of the parts loaded when near (footer…), so the new
+ * page is drawn with them.
+ */
 export const onInitialClientRender = () => {
-  checkVersionBeforeNavigating(window as unknown as GatsbyWindow, window.fetch.bind(window));
+  checkVersionBeforeNavigating(window as unknown as GatsbyWindow, window.fetch.bind(window), preloadWhenNearParts);
 };
 
 /** A client-side page change: the parts loaded when near (footer…) come with the new page's code. */

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { setupSite } from "./harness";
+import { scrolledTo, seen, shown } from "./on-screen";
 
 /*
  * The default build has no analytics counter ids (DESIGN "Configuration"): no cookie notice, no
@@ -42,11 +43,15 @@ test("without counter ids: no cookie notice and no request leaves the site, acro
   }
 
   // Moving around inside the site: client-side route changes fire onRouteUpdate (the page-hit hook).
-  await page.getByRole("navigation", { name: "Основное меню" }).getByRole("link", { name: "О нас" }).click();
+  const about = page.getByRole("navigation", { name: "Основное меню" }).getByRole("link", { name: "О нас" });
+  await expect(seen(about)).resolves.toEqual(shown("О нас"));
+  await about.click();
   await page.waitForURL(`${site.server.origin}/about`);
-  // The address changes before the new page is drawn; a person clicks what the new page shows.
+  // The address changes before the new page is drawn; a person clicks what the new page shows, scrolled to.
   await page.locator("main h1", { hasText: "Делаем компьютерное зрение" }).waitFor();
-  await page.getByRole("contentinfo").getByRole("link", { name: "Кейсы", exact: true }).click();
+  const cases = page.getByRole("contentinfo").getByRole("link", { name: "Кейсы", exact: true });
+  await expect(scrolledTo(cases)).resolves.toEqual(shown("Кейсы"));
+  await cases.click();
   await page.waitForURL(`${site.server.origin}/ai-projects`);
   await page.locator("main h1", { hasText: "AI-проекты" }).waitFor();
   await page.getByRole("banner").getByRole("link", { name: "Оставить заявку" }).click();

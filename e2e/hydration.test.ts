@@ -8,6 +8,7 @@
  */
 import type { Page } from "playwright-core";
 import { setupSite, slowDownCpu } from "./harness";
+import { seen, shown } from "./on-screen";
 
 const site = setupSite();
 
@@ -79,6 +80,43 @@ test("after a client-side page change the new page has its footer, without the v
   await page.locator("footer").waitFor({ state: "attached", timeout: 3000 });
   await expect(page.locator("footer").getByRole("link", { name: "Политика конфиденциальности" }).count()).resolves.toBe(1);
   await page.close();
+});
+
+test("a client-side change to an extended-bottom page draws it whole: no part pops in later and pushes the footer down under the pointer", async () => {
+  // The service worker would fetch the parts' code out of the test's reach; the network is slowed for it.
+  const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: "block" });
+  const page = await context.newPage();
+  await page.route(/\/(extended-bottom|footer)-[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.goto(`${site.server.origin}/contact`, { waitUntil: "networkidle" });
+  await hydratedElement(page, "header a[href='/about']");
+  // Every frame from the click on, once the new page's heading is there: are the layout's closing blocks and the footer?
+  await page.evaluate(() => {
+    const frames: string[] = [];
+    (window as unknown as { frames: string[] }).frames = frames;
+    const record = () => {
+      const main = document.querySelector("main");
+      if (main?.querySelector("h1")?.textContent?.includes("Делаем компьютерное зрение")) {
+        // Russian typography puts no-break spaces after short words: compared with spaces.
+        const systems = main.textContent?.replace(/\s/g, " ").includes("Системы, которые мы строим") ? "systems" : "no systems";
+        frames.push(`${systems}, ${document.querySelector("footer") ? "footer" : "no footer"}`);
+      }
+      requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+  const about = page.getByRole("navigation", { name: "Основное меню" }).getByRole("link", { name: "О нас" });
+  await expect(seen(about)).resolves.toEqual(shown("О нас"));
+  await about.click();
+  await page.locator("main h1", { hasText: "Делаем компьютерное зрение" }).waitFor();
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const frames = await page.evaluate(() => (window as unknown as { frames: string[] }).frames);
+  expect(frames.length).toBeGreaterThan(1);
+  expect(new Set(frames)).toEqual(new Set(["systems, footer"]));
+  await context.close();
 });
 
 test.each([

@@ -45,6 +45,25 @@ export function seen(locator: Locator): Promise<Seen> {
   return locator.evaluate(hitTest);
 }
 
+/**
+ * Scrolled to as a person scrolls to it, and hit-tested once it has stopped moving. Right after a page
+ * change, blocks laid out only near the viewport may take their real heights a frame or two after a
+ * jump (until the page has learnt them at idle: src/lib/scroll-restoration), so the scroll is repeated
+ * until the element stays put, as a person's eyes follow it.
+ */
+export async function scrolledTo(locator: Locator): Promise<Seen> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await locator.scrollIntoViewIfNeeded();
+    const moved = await locator.evaluate(async (el) => {
+      const start = el.getBoundingClientRect().top;
+      for (let frame = 0; frame < 3; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+      return el.getBoundingClientRect().top !== start;
+    });
+    if (!moved) break;
+  }
+  return seen(locator);
+}
+
 /** Expected value of `seen()` for an element a person can see and tap. */
 export const shown = (name: string | RegExp = /./) => ({ name: expect.stringMatching(name), inViewport: true, onTop: true, opaque: true });
 

@@ -86,3 +86,38 @@ test("an answer that is not the version file (an error page) is not taken for a 
   expect(navigate).toHaveBeenCalled();
   expect(assign).not.toHaveBeenCalled();
 });
+
+test("the page changes once what the next page needs beyond Gatsby's own files (the parts loaded when near) has come", async () => {
+  const { win, navigate } = tab();
+  let arrive: () => void = () => {};
+  const prepare = jest.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
+  checkVersionBeforeNavigating(win, answering(LOADED), prepare);
+  win.___navigate?.("/modules");
+  await settle();
+  expect(prepare).toHaveBeenCalledTimes(1);
+  expect(navigate).not.toHaveBeenCalled();
+  arrive();
+  await settle();
+  expect(navigate).toHaveBeenCalledWith("/modules", undefined);
+});
+
+test("code that is slow to come holds the click no longer than the version check may, and code that fails does not stop it", async () => {
+  jest.useFakeTimers();
+  try {
+    const slow = tab();
+    checkVersionBeforeNavigating(slow.win, answering(LOADED), () => new Promise(() => {}));
+    slow.win.___navigate?.("/modules");
+    await jest.advanceTimersByTimeAsync(CHECK_TIMEOUT_MS - 1);
+    expect(slow.navigate).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(slow.navigate).toHaveBeenCalledWith("/modules", undefined);
+
+    const failing = tab();
+    checkVersionBeforeNavigating(failing.win, answering(LOADED), () => Promise.reject(new Error("ChunkLoadError")));
+    failing.win.___navigate?.("/modules");
+    await jest.advanceTimersByTimeAsync(0);
+    expect(failing.navigate).toHaveBeenCalledWith("/modules", undefined);
+  } finally {
+    jest.useRealTimers();
+  }
+});

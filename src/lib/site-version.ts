@@ -6,6 +6,8 @@
  * which the build stamps with the JavaScript's and the content's hash: gatsby/node/site-version.ts):
  * when it is not the version of the page the tab loaded, the change is made as a full page load.
  * Offline or slow, the check gives up after a moment and the page changes as before.
+ * In the same moment the parts of the page whose code loads on demand are fetched (`prepare`), so the
+ * new page is drawn whole rather than with a part popping in later and pushing what is below it.
  */
 
 /** The part of Gatsby's globals this uses. */
@@ -35,8 +37,28 @@ export async function liveVersion(fetchJson: typeof fetch, timeoutMs = CHECK_TIM
   }
 }
 
-/** Wraps Gatsby's navigate (what every Link and navigate() call) with the version check. */
-export function checkVersionBeforeNavigating(win: GatsbyWindow, fetchJson: typeof fetch): void {
+/** Resolves when `work` settles or after `timeoutMs`, whichever comes first; never rejects. */
+function atMost(work: Promise<unknown>, timeoutMs: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    work.then(done, done);
+  });
+}
+
+/**
+ * Wraps Gatsby's navigate (what every Link and navigate() call) with the version check, and with
+ * `prepare` (loading what the next page needs beyond Gatsby's own resources), both at once and for at
+ * most CHECK_TIMEOUT_MS.
+ */
+export function checkVersionBeforeNavigating(
+  win: GatsbyWindow,
+  fetchJson: typeof fetch,
+  prepare: () => Promise<unknown> = () => Promise.resolve(),
+): void {
   const navigate = win.___navigate;
   if (!navigate || !win.___webpackCompilationHash) return;
   win.___navigate = (to, options) => {
@@ -45,7 +67,7 @@ export function checkVersionBeforeNavigating(win: GatsbyWindow, fetchJson: typeo
       navigate(to, options);
       return;
     }
-    void liveVersion(fetchJson).then((version) => {
+    void Promise.all([liveVersion(fetchJson), atMost(prepare(), CHECK_TIMEOUT_MS)]).then(([version]) => {
       if (version !== null && version !== win.___webpackCompilationHash) win.location.assign(to);
       else navigate(to, options);
     });

@@ -4,7 +4,7 @@ const { renderToString } = require("react-dom/server.node") as typeof import("re
 import { hydrateRoot, type Root } from "react-dom/client";
 import { act, render, screen } from "@testing-library/react";
 import { ContactPanelProvider, useContactPanel } from "../../contact/context";
-import { lazyWhenNear, loadAllWhenNearParts, NEAR_ROOT_MARGIN } from ".";
+import { lazyWhenNear, loadAllWhenNearParts, NEAR_ROOT_MARGIN, preloadWhenNearParts } from ".";
 
 /** A footer-like part: one script-driven toggle, one link. */
 function Group() {
@@ -168,6 +168,18 @@ test("a client-side page change loads every part still waiting, so the next page
   expect(code.load).toHaveBeenCalledTimes(1);
   await code.arrive();
   expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+});
+
+test("a part whose code came ahead of a page change is drawn with the new page, not blank first and pushed in later", async () => {
+  const code = deferredCode();
+  const Part = lazyWhenNear(code.load);
+  void preloadWhenNearParts();
+  expect(code.load).toHaveBeenCalledTimes(1);
+  await code.arrive();
+  // The router draws the new page in one go: nothing is awaited between the render and the paint.
+  render(<Part />);
+  expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+  expect(code.load).toHaveBeenCalledTimes(1);
 });
 
 function RequestButton() {

@@ -5,6 +5,7 @@ import { partAwaitingHydration } from "../../../lib/hydration-gate";
 export const NEAR_ROOT_MARGIN = "0px 0px 100% 0px";
 
 const gates = new Set<() => void>();
+const preloaders = new Set<() => Promise<unknown>>();
 
 /**
  * A client-side page change is about to render a new page: every part still waiting loads now, in
@@ -13,6 +14,16 @@ const gates = new Set<() => void>();
 export function loadAllWhenNearParts() {
   // Each gate leaves the set as it opens.
   for (const open of gates) open();
+}
+
+/**
+ * A client-side page change has begun: the code of every part, so that the new page is drawn with its
+ * parts in place. A part rendered before its code has come would show nothing at first and then push
+ * down what follows it (on an extended-bottom page, the footer by several screens, under a visitor's
+ * pointer). Never rejects: a part whose code fails to load takes its usual path when it renders.
+ */
+export function preloadWhenNearParts(): Promise<void> {
+  return Promise.all([...preloaders].map((preload) => preload().catch(() => undefined))).then(() => undefined);
 }
 
 /**
@@ -104,10 +115,28 @@ export function lazyWhenNear<P extends object>(load: () => Promise<React.Compone
   // Instances whose server HTML waits for the code, each holding back the router (src/lib/hydration-gate).
   const awaiting = new Set<() => void>();
   let failed = false;
+  // The code, once here: a part mounted after that (a client-side page change) renders it at once.
+  let component: React.ComponentType<P> | null = null;
+  let loading: Promise<React.ComponentType<P>> | null = null;
+  const loadOnce = () => {
+    loading ??= load().then(
+      (loadedComponent) => {
+        component = loadedComponent;
+        preloaders.delete(loadOnce);
+        return loadedComponent;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  preloaders.add(loadOnce);
   const Part = React.lazy(async () => {
     // On the server the part renders at once; the static HTML always holds it.
     if (typeof window !== "undefined") await opened;
-    const component = await load().catch((error: unknown) => {
+    const loadedComponent = await loadOnce().catch((error: unknown) => {
       // The code is gone (a deploy since this page was loaded) or out of reach (offline). The part keeps
       // its server HTML, links working, instead of React unmounting the page over a failed lazy load;
       // the site's chunk-error handling (src/lib/chunk-recovery) decides on a guarded reload.
@@ -118,7 +147,7 @@ export function lazyWhenNear<P extends object>(load: () => Promise<React.Compone
       return new Promise<never>(() => {});
     });
     loaded = true;
-    return { default: component };
+    return { default: loadedComponent };
     // A lazy component takes the props of the one it wraps; TypeScript loses that for a generic P.
   }) as unknown as React.ComponentType<P>;
 
@@ -205,9 +234,12 @@ export function lazyWhenNear<P extends object>(load: () => Promise<React.Compone
           pendingTap.current = null;
           if (button?.isConnected) button.click();
         };
+        // A lazy component suspends on its first render even when its code is here (a blank frame);
+        // the code itself does not. Server HTML still waiting is hydrated by it just the same.
+        const Loaded = component;
         return (
           <Suspense fallback={null}>
-            <Part {...props} />
+            {Loaded ? <Loaded {...props} /> : <Part {...props} />}
             <AfterHydration onDone={onHydrated} />
           </Suspense>
         );
