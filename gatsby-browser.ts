@@ -6,7 +6,7 @@ import { routeLoadingDelayed, routeUpdated } from "./src/lib/route-progress";
 import { rememberVisit } from "./src/lib/visit";
 import { hydratePage } from "./src/lib/hydrate";
 import { holdHistoryUntilHydrated } from "./src/lib/hydration-gate";
-import { rememberNativeAnchorJumps, restoreScroll, takeNativeAnchorJump } from "./src/lib/scroll-restoration";
+import { learnBlockHeights, rememberNativeAnchorJumps, restoreScroll, takeNativeAnchorJump } from "./src/lib/scroll-restoration";
 import { loadAllWhenNearParts, preloadWhenNearParts } from "./src/components/layout/LoadWhenNear";
 import { checkVersionBeforeNavigating, type GatsbyWindow } from "./src/lib/site-version";
 
@@ -42,12 +42,14 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocati
 export const onRouteUpdateDelayed = () => routeLoadingDelayed();
 
 /**
- * Each page shown, the first load included: a page hit (if counters are configured and accepted), and
- * the end of a slow route change on the progress bar.
+ * Each page shown, the first load included: a page hit (if counters are configured and accepted), the
+ * end of a slow route change on the progress bar, and, at idle, the real heights of the blocks laid out
+ * only near the viewport (src/lib/scroll-restoration).
  */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   trackPageView(location);
   routeUpdated();
+  learnBlockHeights();
 };
 
 /**

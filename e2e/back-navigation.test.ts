@@ -86,3 +86,35 @@ describe.each(CASES)("after a $kind link", ({ from, widths, link, open, fixed })
     await context.close();
   });
 });
+
+test.each([
+  ["/about", 1440, 900],
+  ["/about", 375, 800],
+  ["/", 1440, 900],
+])("%s at %i px, once loaded: the End key brings the footer into view and it stays there", async (route, width, height) => {
+  const page = await site.browser.newPage({ viewport: { width, height } });
+  await page.goto(`${site.server.origin}${route}`, { waitUntil: "networkidle" });
+  // As a visitor reading the top of the page: past the browser's idle moment, with the web font in.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestIdleCallback(() => void document.fonts.ready.then(() => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve))))),
+      ),
+  );
+  const scrolled = page.evaluate(() => new Promise((resolve) => window.addEventListener("scrollend", resolve, { once: true })));
+  await page.keyboard.press("End");
+  await scrolled;
+  const policy = page.getByRole("contentinfo").getByRole("link", { name: "Политика конфиденциальности" });
+  // Where the link is, frame after frame once the page has stopped: blocks that take their real heights late would push it away.
+  const tops = await policy.evaluate(async (link) => {
+    const found: number[] = [];
+    for (let frame = 0; frame < 8; frame += 1) {
+      found.push(Math.round(link.getBoundingClientRect().top));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    return found;
+  });
+  expect(new Set(tops).size).toBe(1);
+  await expect(seenOnceDrawn(policy)).resolves.toEqual(shown("Политика конфиденциальности"));
+  await page.close();
+});

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { RESTORING_ATTRIBUTE, rememberNativeAnchorJumps, restoreScroll, takeNativeAnchorJump } from "./scroll-restoration";
+import { learnBlockHeights, RESTORING_ATTRIBUTE, rememberNativeAnchorJumps, restoreScroll, takeNativeAnchorJump } from "./scroll-restoration";
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -17,6 +17,21 @@ test("the position is restored with every block laid out, and the blocks are rel
   expect(scrollTo).toHaveBeenCalledWith(0, 8543);
   expect(laidOutWhenScrolled).toBe(true);
   jest.advanceTimersToNextTimer(); // first frame: rendered with the real heights
+  expect(root.hasAttribute(RESTORING_ATTRIBUTE)).toBe(true);
+  jest.advanceTimersToNextTimer();
+  expect(root.hasAttribute(RESTORING_ATTRIBUTE)).toBe(false);
+});
+
+test("once the page is shown and the browser idle, every block is laid out for a frame, so a later jump lands on real heights", async () => {
+  const root = document.documentElement;
+  learnBlockHeights();
+  // Nothing while the page is still loading and hydrating (jsdom has no requestIdleCallback: a second's delay stands in).
+  expect(root.hasAttribute(RESTORING_ATTRIBUTE)).toBe(false);
+  await jest.advanceTimersByTimeAsync(999);
+  expect(root.hasAttribute(RESTORING_ATTRIBUTE)).toBe(false);
+  await jest.advanceTimersByTimeAsync(1);
+  expect(root.hasAttribute(RESTORING_ATTRIBUTE)).toBe(true);
+  jest.advanceTimersToNextTimer(); // the frame rendered with every block laid out
   expect(root.hasAttribute(RESTORING_ATTRIBUTE)).toBe(true);
   jest.advanceTimersToNextTimer();
   expect(root.hasAttribute(RESTORING_ATTRIBUTE)).toBe(false);

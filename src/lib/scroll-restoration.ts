@@ -17,6 +17,30 @@ export function restoreScroll(y: number): void {
   requestAnimationFrame(() => requestAnimationFrame(() => root.removeAttribute(RESTORING_ATTRIBUTE)));
 }
 
+/** How long a page shown waits for an idle moment before its blocks learn their heights. */
+export const LEARN_HEIGHTS_TIMEOUT_MS = 5000;
+
+/**
+ * A page shown (loaded, or after a client-side change): once the browser is idle and the web font is
+ * in, every block is laid out for one frame, as restoreScroll does, so that each keeps its real height.
+ * Otherwise a jump far down (the End key, a link to the footer) lands among blocks at the 640 px
+ * estimate that take their real heights a frame later: on /about the footer then leapt 1,221 px down,
+ * out of sight. The cost, one layout of the page, comes after loading, when nothing waits for it.
+ */
+export function learnBlockHeights(): void {
+  const idle = (call: () => void) =>
+    "requestIdleCallback" in window ? window.requestIdleCallback(call, { timeout: LEARN_HEIGHTS_TIMEOUT_MS }) : setTimeout(call, 1000);
+  idle(() => {
+    // jsdom and old browsers have no FontFaceSet.
+    const fontsReady = (document as { fonts?: FontFaceSet }).fonts?.ready ?? Promise.resolve();
+    void fontsReady.then(() => {
+      const root = document.documentElement;
+      root.setAttribute(RESTORING_ATTRIBUTE, "");
+      requestAnimationFrame(() => requestAnimationFrame(() => root.removeAttribute(RESTORING_ATTRIBUTE)));
+    });
+  });
+}
+
 let nativeJump: string | null = null;
 const decoded = (hash: string) => {
   try {
