@@ -17,15 +17,22 @@ export function restoreScroll(y: number): void {
   requestAnimationFrame(() => requestAnimationFrame(() => root.removeAttribute(RESTORING_ATTRIBUTE)));
 }
 
+/** Marks the blocks laid out only near the viewport (the `renderWhenNear` mixin's elements). */
+export const NEAR_BLOCK_ATTRIBUTE = "data-render-when-near";
+/** While set on such a block, it is laid out wherever it is (styles/mixins). */
+export const MEASURING_ATTRIBUTE = "data-measuring";
+
 /** How long a page shown waits for an idle moment before its blocks learn their heights. */
 export const LEARN_HEIGHTS_TIMEOUT_MS = 5000;
 
 /**
  * A page shown (loaded, or after a client-side change): once the browser is idle and the web font is
- * in, every block is laid out for one frame, as restoreScroll does, so that each keeps its real height.
+ * in, the blocks below the viewport are laid out for one frame, so that each keeps its real height.
  * Otherwise a jump far down (the End key, a link to the footer) lands among blocks at the 640 px
  * estimate that take their real heights a frame later: on /about the footer then leapt 1,221 px down,
- * out of sight. The cost, one layout of the page, comes after loading, when nothing waits for it.
+ * out of sight. Only blocks wholly below the viewport: Chromium reports the blocks on screen as moved
+ * when their content-visibility changes (a layout shift of 0.1 on /ai-projects), and what is below the
+ * viewport moves nothing a visitor sees. The cost, one layout of those blocks, comes after loading.
  */
 export function learnBlockHeights(): void {
   const idle = (call: () => void) =>
@@ -34,9 +41,15 @@ export function learnBlockHeights(): void {
     // jsdom and old browsers have no FontFaceSet.
     const fontsReady = (document as { fonts?: FontFaceSet }).fonts?.ready ?? Promise.resolve();
     void fontsReady.then(() => {
-      const root = document.documentElement;
-      root.setAttribute(RESTORING_ATTRIBUTE, "");
-      requestAnimationFrame(() => requestAnimationFrame(() => root.removeAttribute(RESTORING_ATTRIBUTE)));
+      const below = Array.from(document.querySelectorAll<HTMLElement>(`[${NEAR_BLOCK_ATTRIBUTE}]`)).filter(
+        (block) => block.getBoundingClientRect().top >= window.innerHeight,
+      );
+      for (const block of below) block.setAttribute(MEASURING_ATTRIBUTE, "");
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          for (const block of below) block.removeAttribute(MEASURING_ATTRIBUTE);
+        }),
+      );
     });
   });
 }

@@ -1,5 +1,5 @@
 import { css } from "styled-components";
-import { RESTORING_ATTRIBUTE } from "../lib/scroll-restoration";
+import { MEASURING_ATTRIBUTE, RESTORING_ATTRIBUTE } from "../lib/scroll-restoration";
 
 export const visuallyHidden = css`
   position: absolute;
@@ -23,8 +23,8 @@ export const visuallyHidden = css`
 export const renderWhenNear = css`
   content-visibility: auto;
   contain-intrinsic-size: auto 640px;
-  /* Back to a position deep in the page: laid out for a frame, see src/lib/scroll-restoration. */
-  html[${RESTORING_ATTRIBUTE}] & { content-visibility: visible; }
+  /* Back to a position deep in the page, or learning its height at idle: laid out for a frame, see src/lib/scroll-restoration. */
+  html[${RESTORING_ATTRIBUTE}] &, &[${MEASURING_ATTRIBUTE}] { content-visibility: visible; }
 `;
 
 export const focusRing = css`

@@ -1,4 +1,5 @@
 import React from "react";
+import { NEAR_BLOCK_ATTRIBUTE } from "../../../lib/scroll-restoration";
 import { Part, Prose } from "./styled";
 
 /** The article's HTML cut before each second-level heading: the introduction, then one part per section. */
@@ -15,7 +16,7 @@ export function ArticleBody({ html }: { html: string }) {
   return (
     <Prose>
       {articleParts(html).map((part, i) => (
-        <Part key={i} $first={i === 0} dangerouslySetInnerHTML={{ __html: part }} />
+        <Part key={i} $first={i === 0} {...(i === 0 ? {} : { [NEAR_BLOCK_ATTRIBUTE]: "" })} dangerouslySetInnerHTML={{ __html: part }} />
       ))}
     </Prose>
   );

@@ -4,6 +4,7 @@ import {
   REDUCED_MOTION_QUERY, REVEAL_RESIZE_DEBOUNCE_MS, revealRootMargin, startsBelowViewport,
 } from "../../../lib/motion";
 import { theme } from "../../../styles/theme";
+import { NEAR_BLOCK_ATTRIBUTE } from "../../../lib/scroll-restoration";
 import { Block, type RevealPhase } from "./styled";
 
 /** "Under 768 px" (SPEC §4): the theme's mobile breakpoint, 767 px, and below. */
@@ -70,7 +71,7 @@ export function Reveal({ as, children, ...rest }: RevealProps) {
   );
 
   return (
-    <Block as={as} ref={setNode} data-reveal={phase === "static" ? undefined : phase} {...rest}>
+    <Block as={as} ref={setNode} {...{ [NEAR_BLOCK_ATTRIBUTE]: "" }} data-reveal={phase === "static" ? undefined : phase} {...rest}>
       {children}
     </Block>
   );
