@@ -1,7 +1,7 @@
 /**
  * Publishing after a content change (issue #8, point 7), measured: edits one module file, rebuilds
  * with Gatsby's cache kept, and reports how long it took and which pages the rebuild rewrote; then
- * puts the file back and rebuilds again, so public/ ends as it started.
+ * puts the file and public/ back as they were.
  *
  * It also leaves the two versions of the site for the deploy test (e2e/deploy.test.ts):
  * build/deploy/v1 (the site before the edit) and build/deploy/v2 (after).
@@ -80,29 +80,30 @@ async function main() {
   snapshot("v1");
   const before = await pageHashes();
   let edited: { seconds: number; html: string[]; data: string[]; pages: number };
-  let restored: { seconds: number; html: string[]; data: string[]; pages: number };
   try {
     fs.writeFileSync(file, `${JSON.stringify({ ...entry, description: `${entry.description} ${EDIT_MARKER}` }, null, 2)}\n`);
     const seconds = build();
     const afterEdit = await pageHashes();
     edited = { seconds, ...changedRoutes(before, afterEdit) };
     snapshot("v2");
-    fs.writeFileSync(file, original);
-    const back = build();
-    restored = { seconds: back, ...changedRoutes(afterEdit, await pageHashes()) };
   } finally {
     fs.writeFileSync(file, original);
   }
+  // The site as it was, for the tests that follow: the copy taken before the edit is that build, byte
+  // for byte, and costs a second instead of another build. Gatsby's cache still holds the edit; the next
+  // build sees the file changed back and rewrites what it touches, as after any edit.
+  fs.rmSync(PUBLIC, { recursive: true, force: true });
+  fs.cpSync(path.join(DEPLOY, "v1"), PUBLIC, { recursive: true });
 
   console.log(`Edited ${EDITED_FILE} (its description) and rebuilt with the cache kept:`);
   console.log(`  rebuild: ${edited.seconds.toFixed(1)} s${cold ? ` (cold build ${cold} s, ratio ${(edited.seconds / cold).toFixed(2)})` : ""}`);
   console.log(`  HTML rewritten for ${edited.html.length} of ${edited.pages} files: ${edited.html.join(", ")}`);
   console.log(`  page-data rewritten for: ${edited.data.join(", ")}`);
-  console.log(`  put back and rebuilt: ${restored.seconds.toFixed(1)} s, ${restored.html.length} HTML files rewritten`);
+  console.log("  public/ put back as it was before the edit");
   fs.mkdirSync(RESULTS, { recursive: true });
   fs.writeFileSync(
     path.join(RESULTS, "rebuild.json"),
-    `${JSON.stringify({ editedFile: EDITED_FILE, coldSeconds: cold, rebuild: edited, restore: restored }, null, 2)}\n`,
+    `${JSON.stringify({ editedFile: EDITED_FILE, coldSeconds: cold, rebuild: edited }, null, 2)}\n`,
   );
 }
 
