@@ -1,8 +1,10 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { COLLECTIONS, DEFAULT_SITE_URL, entryPath } from "../src/lib/routes";
+import { openReleaseStore, type ReleaseStore } from "../server/releases/store";
 import { spawnServer, type RunningServer } from "../server/test/spawn-server";
 
 export const ROOT = path.resolve(__dirname, "..");
@@ -62,6 +64,29 @@ export async function startProductionServer({
   }
   const server = await spawnServer([entry], { PUBLIC_DIR: publicDir, LEADS_DB: leadsDb, PORT: String(port), ...env });
   return { ...server, origin: `http://localhost:${server.port}`, leadsDb };
+}
+
+export interface Editor {
+  email: string;
+  name: string;
+  password: string;
+}
+
+/** Adds an editor to a lead store the way an operator does: `npm run editors -- add … --password-stdin`. */
+export function addEditor(leadsDb: string, editor: Editor): void {
+  execFileSync("npm", ["run", "--silent", "editors", "--", "add", editor.email, "--name", editor.name, "--password-stdin"], {
+    cwd: ROOT,
+    input: `${editor.password}\n`,
+    env: { ...process.env, LEADS_DB: leadsDb },
+    stdio: ["pipe", "ignore", "inherit"],
+  });
+}
+
+/** A release store in `dir` whose live release is the production build in public/: the site before an edit. */
+export function releasesOfBuild(dir: string): ReleaseStore {
+  const store = openReleaseStore(dir);
+  store.activate(store.createRelease(path.join(ROOT, "public")).id);
+  return store;
 }
 
 /** A built file's route: `about/index.html` → `/about`, `page-data/about/page-data.json` → `/about`. */

@@ -18,16 +18,15 @@
  * build). Prints a table and writes build/bench-publish.json. public/ and .cache/ end as a build of that
  * copy with the last edit in it: run `npm run build:site` before the end-to-end tests.
  */
-import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openReleaseStore } from "../server/releases/store";
+import { addEditor, releasesOfBuild, ROOT } from "../e2e/harness";
+import { commitContentCopy } from "../server/test/cms-repo";
 import { freePort } from "../server/test/free-port";
 import { spawnServer, type RunningServer } from "../server/test/spawn-server";
 
-const ROOT = path.resolve(__dirname, "..");
 const EDITED_REL = "modules/faces.json";
 const EDITOR = { email: "bench@videumlab.ru", name: "Бенчмарк", password: crypto.randomBytes(12).toString("hex") };
 const PAGE = "/modules/faces";
@@ -121,20 +120,13 @@ async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-publish-"));
   const repo = path.join(tmp, "content-repo");
   const contentDir = path.join(repo, "content");
-  fs.cpSync(path.join(ROOT, "content"), contentDir, { recursive: true });
-  const git = (...args: string[]) => execFileSync("git", ["-C", repo, ...args], { encoding: "utf8" });
-  git("init", "-q", "-b", "main");
-  git("add", "-A");
-  git("-c", "user.name=Бенчмарк", "-c", "user.email=bench@videumlab.ru", "commit", "-q", "-m", "Содержимое сайта");
+  commitContentCopy(repo, { name: EDITOR.name, email: EDITOR.email });
   const editedFile = path.join(contentDir, EDITED_REL);
   const original = fs.readFileSync(editedFile, "utf8");
   const title = (JSON.parse(original) as { hero: { title: string } }).hero.title;
   const edited = `${title} — новая редакция`;
   const byAdmin = `${title} — правка из админки`;
-  const store = openReleaseStore(path.join(tmp, "releases"));
-  store.checkWritable();
-  const first = store.createRelease(path.join(ROOT, "public")).id;
-  store.activate(first);
+  const store = releasesOfBuild(path.join(tmp, "releases"));
   let server: RunningServer | undefined;
   try {
     server = await spawnServer([path.join(ROOT, "build/server/server/server.js")], {
@@ -147,12 +139,7 @@ async function main() {
       PORT: String(await freePort()),
     }, { cwd: ROOT });
     const origin = server.origin;
-    execFileSync("npm", ["run", "--silent", "editors", "--", "add", EDITOR.email, "--name", EDITOR.name, "--password-stdin"], {
-      cwd: ROOT,
-      input: `${EDITOR.password}\n`,
-      env: { ...process.env, LEADS_DB: path.join(tmp, "leads.sqlite") },
-      stdio: ["pipe", "ignore", "inherit"],
-    });
+    addEditor(path.join(tmp, "leads.sqlite"), EDITOR);
     await heading(origin);
 
     const idleStop = load(origin);

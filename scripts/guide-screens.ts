@@ -5,13 +5,12 @@
  * The server works on a throw-away git copy of content/ (CONTENT_DIR), so the draft saved for the
  * «Рабочая область» picture never touches the project. Nothing is published. Writes docs/admin/*.jpg.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { openReleaseStore } from "../server/releases/store";
-import { launchBrowser, ROOT, startProductionServer } from "../e2e/harness";
+import { commitContentCopy } from "../server/test/cms-repo";
+import { addEditor, launchBrowser, releasesOfBuild, ROOT, startProductionServer } from "../e2e/harness";
 
 const OUT = path.join(ROOT, "docs/admin");
 const EDITOR = { email: "anna@videumlab.ru", name: "Анна Петрова", password: "пароль-для-снимков-экрана" };
@@ -19,23 +18,13 @@ const EDITOR = { email: "anna@videumlab.ru", name: "Анна Петрова", pa
 async function main() {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "guide-screens-"));
   const repo = path.join(work, "content-repo");
-  const git = (...args: string[]) => execFileSync("git", ["-C", repo, ...args], { encoding: "utf8" });
-  fs.cpSync(path.join(ROOT, "content"), path.join(repo, "content"), { recursive: true });
-  git("init", "-q", "-b", "main");
-  git("add", "-A");
-  git("-c", "user.name=Оператор", "-c", "user.email=ops@videumlab.ru", "commit", "-q", "-m", "Содержимое сайта");
   const releasesDir = path.join(work, "releases");
-  const store = openReleaseStore(releasesDir);
-  store.activate(store.createRelease(path.join(ROOT, "public")).id);
+  commitContentCopy(repo);
+  releasesOfBuild(releasesDir);
   const server = await startProductionServer({ env: { CONTENT_DIR: path.join(repo, "content"), RELEASES_DIR: releasesDir } });
   const browser = await launchBrowser();
   try {
-    execFileSync("npm", ["run", "--silent", "editors", "--", "add", EDITOR.email, "--name", EDITOR.name, "--password-stdin"], {
-      cwd: ROOT,
-      input: `${EDITOR.password}\n`,
-      env: { ...process.env, LEADS_DB: server.leadsDb },
-      stdio: ["pipe", "ignore", "inherit"],
-    });
+    addEditor(server.leadsDb, EDITOR);
     fs.mkdirSync(OUT, { recursive: true });
     const page = await browser.newPage({ viewport: { width: 1440, height: 860 } });
     const shot = async (name: string, target: Page = page) => {

@@ -6,10 +6,9 @@
  * publishing journal, at 1440 and 375 px. Files go to
  * e2e/artifacts/screens/.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { ROOT, withSite } from "../e2e/harness";
+import { addEditor, ROOT, withSite } from "../e2e/harness";
 
 const DEFAULT_ROUTES = ["/", "/modules", "/modules/faces", "/services/computer-vision", "/ai-projects/grz-recognition", "/no-such-page"];
 const WIDTHS = [1440, 768, 375];
@@ -70,15 +69,12 @@ async function menuScreens(out: string) {
   });
 }
 
+const EDITOR = { email: "anna@videumlab.ru", name: "Анна Петрова", password: "надёжный-пароль-анны" };
+
 async function adminScreens(out: string) {
   await withSite(async ({ server, browser }) => {
     // An editor made the way an operator makes one.
-    execFileSync("npm", ["run", "--silent", "editors", "--", "add", "anna@videumlab.ru", "--name", "Анна Петрова", "--password-stdin"], {
-      cwd: ROOT,
-      input: "надёжный-пароль-анны\n",
-      env: { ...process.env, LEADS_DB: server.leadsDb },
-      stdio: ["pipe", "inherit", "inherit"],
-    });
+    addEditor(server.leadsDb, EDITOR);
     for (const width of [1440, 375]) {
       const page = await browser.newPage({ viewport: { width, height: 800 } });
       const shot = async (name: string) => {
@@ -88,12 +84,12 @@ async function adminScreens(out: string) {
       };
       await page.goto(`${server.origin}/admin/login`);
       await shot("login");
-      await page.getByLabel("Электронная почта").fill("anna@videumlab.ru");
+      await page.getByLabel("Электронная почта").fill(EDITOR.email);
       await page.getByLabel("Пароль").fill("не-тот-пароль");
       await page.getByRole("button", { name: "Войти" }).click();
       await page.waitForLoadState();
       await shot("refused");
-      await page.getByLabel("Пароль").fill("надёжный-пароль-анны");
+      await page.getByLabel("Пароль").fill(EDITOR.password);
       await page.getByRole("button", { name: "Войти" }).click();
       await page.waitForURL(`${server.origin}/admin/`);
       await page.getByRole("link", { name: "Модули", exact: true }).waitFor({ timeout: 30_000 });

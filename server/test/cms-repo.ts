@@ -6,20 +6,43 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { git } from "./git-repos";
+import { GIT_IDENTITY, git } from "./git-repos";
 
 export const PROJECT_CONTENT = path.join(__dirname, "..", "..", "content");
 
-/** A repository at `<root>/repo` with content/ committed on branch main (and a README beside it). */
+/** Who made a content repository's first commit (the operator who set it up, in the e2e tests). */
+export interface GitAuthor {
+  name: string;
+  email: string;
+}
+
+/**
+ * Makes `repo` (created if missing) a git repository whose branch main holds a copy of the project's
+ * content/ and whatever is already in the folder, in one commit by `author`. Returns the content folder.
+ */
+export function commitContentCopy(repo: string, author: GitAuthor = { name: "Оператор", email: "ops@videumlab.ru" }): string {
+  const contentDir = path.join(repo, "content");
+  fs.cpSync(PROJECT_CONTENT, contentDir, { recursive: true });
+  const identity = { GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email, GIT_COMMITTER_NAME: author.name, GIT_COMMITTER_EMAIL: author.email };
+  const run = (...args: string[]) =>
+    execFileSync("git", ["-c", "init.defaultBranch=main", "-c", "commit.gpgsign=false", ...args], {
+      cwd: repo,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...identity },
+    });
+  run("init", "-q");
+  run("add", "-A");
+  run("commit", "-q", "-m", "Содержимое сайта");
+  return contentDir;
+}
+
+/** A repository at `<root>/repo` with content/ and a README committed on branch main. */
 export function makeTemplateRepo(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "cms-template-"));
   const repo = path.join(root, "repo");
   fs.mkdirSync(repo);
-  git(repo, "init", "-q");
-  fs.cpSync(PROJECT_CONTENT, path.join(repo, "content"), { recursive: true });
   fs.writeFileSync(path.join(repo, "README.md"), "проект\n");
-  git(repo, "add", "-A");
-  git(repo, "commit", "-q", "-m", "content");
+  commitContentCopy(repo, { name: GIT_IDENTITY.GIT_AUTHOR_NAME, email: GIT_IDENTITY.GIT_AUTHOR_EMAIL });
   return repo;
 }
 
