@@ -61,10 +61,17 @@ function changedRoutes(before: Map<string, string>, after: Map<string, string>) 
   return { html: [...html].sort(), data: [...data].sort(), pages };
 }
 
+/** Copies public/ to deploy/<name>. */
 function snapshot(name: string) {
   const target = path.join(DEPLOY, name);
   fs.rmSync(target, { recursive: true, force: true });
   fs.cpSync(PUBLIC, target, { recursive: true });
+}
+
+/** Puts deploy/<name> back as public/. */
+function restore(name: string) {
+  fs.rmSync(PUBLIC, { recursive: true, force: true });
+  fs.cpSync(path.join(DEPLOY, name), PUBLIC, { recursive: true });
 }
 
 async function main() {
@@ -92,8 +99,7 @@ async function main() {
   // The site as it was, for the tests that follow: the copy taken before the edit is that build, byte
   // for byte, and costs a second instead of another build. Gatsby's cache still holds the edit; the next
   // build sees the file changed back and rewrites what it touches, as after any edit.
-  fs.rmSync(PUBLIC, { recursive: true, force: true });
-  fs.cpSync(path.join(DEPLOY, "v1"), PUBLIC, { recursive: true });
+  restore("v1");
 
   console.log(`Edited ${EDITED_FILE} (its description) and rebuilt with the cache kept:`);
   console.log(`  rebuild: ${edited.seconds.toFixed(1)} s${cold ? ` (cold build ${cold} s, ratio ${(edited.seconds / cold).toFixed(2)})` : ""}`);

@@ -2,6 +2,14 @@
 export const RESTORING_ATTRIBUTE = "data-restoring-scroll";
 
 /**
+ * Calls `release` once the next frame has been rendered: a block's height is remembered
+ * (`contain-intrinsic-size: auto`) only when a frame is drawn with the block laid out.
+ */
+function afterNextFrame(release: () => void): void {
+  requestAnimationFrame(() => requestAnimationFrame(release));
+}
+
+/**
  * Back (or Forward) to a page left deep down: the saved position is only right if the page above it
  * has its real height. Blocks laid out only near the viewport (`content-visibility: auto`) stand at a
  * 640 px estimate until they have been rendered once, so on a long page the same number of pixels
@@ -13,8 +21,7 @@ export function restoreScroll(y: number): void {
   const root = document.documentElement;
   root.setAttribute(RESTORING_ATTRIBUTE, "");
   window.scrollTo(0, y);
-  // The heights are remembered when a frame is rendered with the blocks laid out: release after it.
-  requestAnimationFrame(() => requestAnimationFrame(() => root.removeAttribute(RESTORING_ATTRIBUTE)));
+  afterNextFrame(() => root.removeAttribute(RESTORING_ATTRIBUTE));
 }
 
 /** Marks the blocks laid out only near the viewport (the `renderWhenNear` mixin's elements). */
@@ -45,11 +52,9 @@ export function learnBlockHeights(): void {
         (block) => block.getBoundingClientRect().top >= window.innerHeight,
       );
       for (const block of below) block.setAttribute(MEASURING_ATTRIBUTE, "");
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => {
-          for (const block of below) block.removeAttribute(MEASURING_ATTRIBUTE);
-        }),
-      );
+      afterNextFrame(() => {
+        for (const block of below) block.removeAttribute(MEASURING_ATTRIBUTE);
+      });
     });
   });
 }
