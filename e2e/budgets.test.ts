@@ -85,9 +85,17 @@ async function loadShift(browser: Browser, route: string, width: number): Promis
   });
   await slowDownCpu(page, 4);
   await page.goto(`${site.server.origin}${route}`, { waitUntil: "load" });
-  // The web font, hydration and the pictures have all arrived by then.
+  // Until the page has settled: the web font in, nothing more loading (the code of the parts drawn
+  // when near, the pictures), then an idle moment, when the page learns its blocks' heights
+  // (src/lib/scroll-restoration), and the frames after it.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForTimeout(2_000);
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), { timeout: 5000 });
+      }),
+  );
   const shifts = await page.evaluate(() => (window as Window & { __shifts?: { value: number; nodes: string[] }[] }).__shifts ?? []);
   await context.close();
   return { total: shifts.reduce((sum, s) => sum + s.value, 0), nodes: shifts.flatMap((s) => s.nodes) };
