@@ -21,9 +21,9 @@ import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { readJournal } from "../../server/publish/journal";
-import { openReleaseStore } from "../../server/releases/store";
-import { launchBrowser, ROOT, startProductionServer, type SiteServer } from "../harness";
-import { seen, seenOnceDrawn, shown } from "../on-screen";
+import { commitContentCopy } from "../../server/test/cms-repo";
+import { addEditor, launchBrowser, releasesOfBuild, ROOT, startProductionServer, type SiteServer } from "../harness";
+import { scrolledTo, seen, seenOnceDrawn, shown } from "../on-screen";
 
 const EDITOR = { email: "anna@videumlab.ru", name: "Анна Петрова", password: "надёжный-пароль-анны" };
 // Not the module publish.test.ts edits: whichever of the two runs first, the other finds its page as built.
@@ -84,24 +84,16 @@ async function untilLive(what: string, check: () => Promise<boolean>, timeoutMs 
 }
 
 beforeAll(async () => {
-  fs.cpSync(path.join(ROOT, "content"), contentDir, { recursive: true });
-  execFileSync("git", ["init", "-q", "-b", "main", repo]);
-  git("add", "-A");
-  git("-c", "user.name=Оператор", "-c", "user.email=ops@videumlab.ru", "commit", "-q", "-m", "Содержимое сайта");
+  commitContentCopy(repo);
   // The live site before the edit: the build the other tests used, made from the same content.
-  const store = openReleaseStore(releasesDir);
-  store.activate(store.createRelease(path.join(ROOT, "public")).id);
+  releasesOfBuild(releasesDir);
   server = await startProductionServer({ env: { CONTENT_DIR: contentDir, RELEASES_DIR: releasesDir } });
   // What the test publishes must not be on the site yet, or its going live would prove nothing.
   if ((await liveHeading(`/modules/${NEW_MODULE.slug}`)) !== undefined || (await liveHeading(`/blogs/${ARTICLE.slug}`)) === ARTICLE.newTitle) {
     throw new Error("public/ already holds this test's edits (a build of another content): run `npm run build:site` first");
   }
   // An editor made the way an operator makes one.
-  execFileSync("npm", ["run", "--silent", "editors", "--", "add", EDITOR.email, "--name", EDITOR.name, "--password-stdin"], {
-    cwd: ROOT,
-    input: `${EDITOR.password}\n`,
-    env: { ...process.env, LEADS_DB: server.leadsDb },
-  });
+  addEditor(server.leadsDb, EDITOR);
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   page = await context.newPage();
@@ -148,22 +140,39 @@ async function slugIs(slug: string) {
   }
 }
 
+/** Clicks as the editor does: once it is on screen, drawn and on top (hit-tested at its centre), scrolled to if need be. */
+async function tap(target: Locator) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await target.waitFor();
+      await scrolledTo(target);
+      expect(await seenOnceDrawn(target)).toMatchObject({ inViewport: true, onTop: true, opaque: true });
+      break;
+    } catch (error) {
+      // Decap draws a list again as its entries arrive («Рабочая область» does): the element found is
+      // replaced by its new copy, which is looked up again, as Playwright's click() would.
+      if (attempt === 5 || !String(error).includes("not attached")) throw error;
+    }
+  }
+  await target.click();
+}
+
 /** Decap's «Сохранить», then the workflow: «Готово к публикации», «Опубликовать» → «Опубликовать сейчас». */
 async function saveDraft() {
-  await page.getByRole("button", { name: "Сохранить", exact: true }).click();
+  await tap(page.getByRole("button", { name: "Сохранить", exact: true }));
   await page.getByText("Изменения сохранены", { exact: false }).first().waitFor({ timeout: 20_000 });
 }
 /** Opens a draft from «Рабочая область» by its title, as an editor comes back to one. */
 async function openDraft(title: string) {
   await page.goto(`${server.origin}/admin/#/workflow`);
-  await page.getByText(title, { exact: false }).first().click();
+  await tap(page.getByText(title, { exact: false }).first());
   await page.getByRole("button", { name: /^Статус: / }).waitFor({ timeout: 30_000 });
 }
 async function approveAndPublish() {
-  await page.getByRole("button", { name: /^Статус: / }).click();
-  await page.getByRole("menuitem", { name: "Готово к публикации" }).click();
-  await page.getByRole("button", { name: "Опубликовать", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Опубликовать сейчас" }).click();
+  await tap(page.getByRole("button", { name: /^Статус: / }));
+  await tap(page.getByRole("menuitem", { name: "Готово к публикации" }));
+  await tap(page.getByRole("button", { name: "Опубликовать", exact: true }));
+  await tap(page.getByRole("menuitem", { name: "Опубликовать сейчас" }));
   const refused = page.locator(".Toastify__toast--error");
   await page.getByText("Опубликовано", { exact: true }).first().or(refused).first().waitFor({ timeout: 60_000 });
   if (await refused.count()) throw new Error(`publishing refused: ${await refused.first().innerText()}`);
@@ -174,7 +183,7 @@ async function signIn() {
   await page.waitForURL(`${server.origin}/admin/login`);
   await page.getByLabel("Электронная почта").fill(EDITOR.email);
   await page.getByLabel("Пароль").fill(EDITOR.password);
-  await page.getByRole("button", { name: "Войти" }).click();
+  await tap(page.getByRole("button", { name: "Войти" }));
   await page.waitForURL(`${server.origin}/admin/`);
 }
 
@@ -201,7 +210,7 @@ test("1. a refused save names the field and writes nothing; a draft goes to a br
   head = git("rev-parse", "HEAD");
   const slug = page.getByLabel("Адрес (slug)", { exact: true });
   await retype(slug, `${MODULE}-renamed`);
-  await page.getByRole("button", { name: "Сохранить", exact: true }).click();
+  await tap(page.getByRole("button", { name: "Сохранить", exact: true }));
   const refusal = page.getByText("поле «slug»", { exact: false }).first();
   await refusal.waitFor({ timeout: 20_000 });
   // Decap's toast slides in from the right: judged once it has arrived.
@@ -231,10 +240,10 @@ test("2. a new module made from a copy, with a picture she uploads, and an artic
 
   // «Дублировать» on a module like the new one: every field filled, the editor changes what differs.
   await page.goto(`${server.origin}/admin/#/collections/modules`);
-  await page.getByText(COPIED_MODULE_TITLE, { exact: true }).first().click();
+  await tap(page.getByText(COPIED_MODULE_TITLE, { exact: true }).first());
   await slugIs(COPIED_MODULE);
-  await page.getByRole("button", { name: "Опубликовано", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Дублировать" }).click();
+  await tap(page.getByRole("button", { name: "Опубликовано", exact: true }));
+  await tap(page.getByRole("menuitem", { name: "Дублировать" }));
   await page.waitForURL(/#\/collections\/modules\/new$/);
   await slugIs(COPIED_MODULE);
 
@@ -255,15 +264,12 @@ test("2. a new module made from a copy, with a picture she uploads, and an artic
 
   // The picture: the media library, «Загрузить новый», her file; it comes back under a Latin name.
   const change = page.getByRole("button", { name: "Выберите другое изображение" });
-  await change.scrollIntoViewIfNeeded();
-  await change.click();
-  const upload = page.getByText("Загрузить новый", { exact: true });
-  expect(await seen(upload)).toMatchObject({ inViewport: true, onTop: true });
+  await tap(change);
   const chooser = page.waitForEvent("filechooser");
-  await upload.click();
+  await tap(page.getByText("Загрузить новый", { exact: true }));
   await (await chooser).setFiles(picture);
   await page.getByText(NEW_MODULE.upload.replace(/ /g, "-").toLowerCase(), { exact: true }).waitFor({ timeout: 20_000 });
-  await page.getByRole("button", { name: "Выбрать помеченные" }).click();
+  await tap(page.getByRole("button", { name: "Выбрать помеченные" }));
   // Her picture in the preview, drawn from the upload.
   await page.frameLocator("#preview-pane").getByRole("img", { name: NEW_MODULE.imageAlt }).waitFor();
   await saveDraft();
@@ -274,7 +280,7 @@ test("2. a new module made from a copy, with a picture she uploads, and an artic
 
   // The article: found in the blog's collection by its title, as an editor finds it.
   await page.goto(`${server.origin}/admin/#/collections/blog`);
-  await page.getByText(ARTICLE.listTitle, { exact: false }).first().click();
+  await tap(page.getByText(ARTICLE.listTitle, { exact: false }).first());
   const title = field("Заголовок статьи (до 110 символов)");
   await title.waitFor({ timeout: 30_000 });
   await retype(title, ARTICLE.newTitle);
@@ -354,9 +360,8 @@ test("5. signing out ends the session: the CMS API answers 401 and /admin asks f
   // Decap's avatar menu at the top right (it has no accessible name of its own).
   const avatar = page.getByRole("banner").locator("[class*=AvatarDropdownButton]");
   await avatar.waitFor({ timeout: 30_000 });
-  expect(await seen(avatar)).toMatchObject({ inViewport: true, onTop: true });
-  await avatar.click();
-  await page.getByRole("menuitem", { name: "Выйти" }).click();
+  await tap(avatar);
+  await tap(page.getByRole("menuitem", { name: "Выйти" }));
   await page.waitForURL(`${server.origin}/admin/login`);
   const api = await context.request.post(`${server.origin}/api/cms`, {
     headers: { origin: server.origin, "content-type": "application/json" },
