@@ -9,13 +9,15 @@
  * 2. Crash run per engine, on a fresh database: the same load for 10 s; half-way the server is killed
  *    with SIGKILL and started again on the same port. Every lead answered 2xx must be in the database
  *    (rows may exceed the 2xx count: a lead committed just before the kill never got its answer out).
- * 3. CRM run per engine, right after its steady run, on a fresh database: the same load with the
+ * 3. CRM runs per engine, after its steady run, each on a fresh database: the same load with the
  *    Bitrix24 and amoCRM channels on, against the fake portal and account of server/test/ in a
- *    process of their own (scripts/bench-crm-fakes.ts). Prints the same figures and the change of
- *    req/s against the run with channels off (deliveries are asynchronous: intake should not slow
- *    down; they give way while forms are taken and drain after), then keeps the
- *    server up until every stored lead is in both CRMs and checks each lead id is there exactly
- *    once (one Bitrix24 lead; one amoCRM deal with one note), printing how long the backlog took.
+ *    process of their own (scripts/bench-crm-fakes.ts), alternating with runs without them
+ *    (BENCH_PAIRS pairs: off, on, off, on, …), as one run differs from the next by more than the
+ *    channels could cost (deliveries are asynchronous: intake should not slow down; they give way
+ *    while forms are taken and drain after). Prints each run, then the median req/s with channels
+ *    off and on and their change. The last run keeps the server up until every stored lead is in
+ *    both CRMs and checks each lead id is there exactly once (one Bitrix24 lead; one amoCRM deal
+ *    with one note), printing how long the backlog took.
  *
  * At the end autocannon is not simply stopped (that would drop the requests in flight, whose leads
  * the server still commits): each connection finishes its request in flight and sends no other, so
@@ -23,7 +25,8 @@
  *
  * Exits 1 when a check fails. Settings for trial runs: BENCH_SECONDS (20), BENCH_CONNECTIONS (50),
  * BENCH_CRASH_SECONDS (10), BENCH_ENGINES ("sqlite,postgres"), BENCH_SKIP_BUILD=1 (use build/server as is),
- * BENCH_CRM=0 (skip the CRM runs), BENCH_DRAIN_SECONDS (600: how long the CRM backlog may take).
+ * BENCH_CRM=0 (skip the CRM runs), BENCH_PAIRS (3: runs with channels off and on per engine),
+ * BENCH_DRAIN_SECONDS (600: how long the CRM backlog may take).
  */
 import { execFileSync, fork, spawn, type ChildProcess } from "node:child_process";
 import type { EventEmitter } from "node:events";
@@ -110,6 +113,7 @@ const CONNECTIONS = intSetting("BENCH_CONNECTIONS", 50);
 const CRASH_SECONDS = intSetting("BENCH_CRASH_SECONDS", 10);
 const CRM = process.env.BENCH_CRM !== "0";
 const DRAIN_SECONDS = intSetting("BENCH_DRAIN_SECONDS", 600);
+const PAIRS = intSetting("BENCH_PAIRS", 3);
 const ENGINES = (process.env.BENCH_ENGINES ?? "sqlite,postgres")
   .split(",")
   .map((e) => e.trim())
@@ -403,6 +407,12 @@ function fmt(n: number, digits = 0): string {
   return n.toFixed(digits);
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 function statusSummary(cannon: CannonResult): string {
   return Object.entries(cannon.statusCodeStats)
     .map(([status, { count }]) => `${status}×${count}`)
@@ -420,15 +430,17 @@ interface Outcome {
   perSecond?: number;
 }
 
-async function steadyRun(engine: Engine, database: Database): Promise<Outcome> {
+/** `channels`: the CRM settings for an intake run with them on; the server stops when the load ends. */
+async function steadyRun(engine: Engine, database: Database, channels?: Record<string, string>): Promise<Outcome> {
+  const label = channels ? `${ENGINE_LABEL[engine]}+CRM` : ENGINE_LABEL[engine];
   const port = await freePort();
-  const server = await startServer(port, { ...database.env, FORM_RATE_LIMIT: RATE_LIMIT, PUBLIC_DIR: publicDir });
+  const server = await startServer(port, { ...database.env, ...channels, FORM_RATE_LIMIT: RATE_LIMIT, PUBLIC_DIR: publicDir });
   let load: LoadResult;
   try {
     load = await runLoad(port, SECONDS);
   } finally {
     const exit = await server.stop();
-    if (exit.code !== 0) console.error(`  ${ENGINE_LABEL[engine]}: the server exited with ${exit.code ?? exit.signal} on SIGTERM:\n${server.output()}`);
+    if (exit.code !== 0) console.error(`  ${label}: the server exited with ${exit.code ?? exit.signal} on SIGTERM:\n${server.output()}`);
   }
   const { cannon } = load;
   const { rows, ids } = await storedIds(database);
@@ -445,7 +457,7 @@ async function steadyRun(engine: Engine, database: Database): Promise<Outcome> {
   if (load.undrained > 0) notes.push(`${load.undrained} connections did not finish their last request`);
   if (cannon["2xx"] !== rows) notes.push(`2xx ${cannon["2xx"]} ≠ rows ${rows}`);
   const line = row([
-    ENGINE_LABEL[engine],
+    label,
     fmt(load.perSecond),
     fmt(cannon.latency.p50),
     fmt(cannon.latency.p99),
@@ -565,7 +577,7 @@ function exactlyOnce(stored: Set<string>, byLead: Record<string, number>): { mis
   return { missing, duplicated, unknown };
 }
 
-async function crmRun(engine: Engine, database: Database, fakes: CrmFakes, offPerSecond: number | undefined): Promise<Outcome> {
+async function crmRun(engine: Engine, database: Database, fakes: CrmFakes): Promise<Outcome> {
   await fakes.reset();
   const port = await freePort();
   const server = await startServer(port, { ...database.env, ...fakes.env, FORM_RATE_LIMIT: RATE_LIMIT, PUBLIC_DIR: publicDir });
@@ -604,10 +616,6 @@ async function crmRun(engine: Engine, database: Database, fakes: CrmFakes, offPe
   const crmOk = [bitrix, deals, noteCounts].every((c) => c.missing === 0 && c.duplicated === 0 && c.unknown === 0);
   const ok = cannon["2xx"] === rows && missingAnswered.length === 0 && load.unreadable === 0 && drainedIn !== undefined && crmOk;
 
-  if (offPerSecond) {
-    const change = ((load.perSecond - offPerSecond) / offPerSecond) * 100;
-    notes.push(`intake with both CRM channels on: ${fmt(load.perSecond)} req/s against ${fmt(offPerSecond)} with channels off (${change >= 0 ? "+" : ""}${fmt(change, 1)} %)`);
-  }
   // On this machine the fake CRMs take their CPU from the same cores as the server; a real CRM would not.
   notes.push(`the fake CRMs used ${fmt(fakesCpuDuringLoad, 1)} CPU-s during the ${SECONDS} s load (${fmt((fakesCpuDuringLoad / (SECONDS * os.cpus().length)) * 100)} % of the machine)`);
   if (drainedIn !== undefined) {
@@ -632,7 +640,7 @@ async function crmRun(engine: Engine, database: Database, fakes: CrmFakes, offPe
     rows,
     ok ? "OK (each lead once in each CRM)" : "MISMATCH",
   ]);
-  return { line, notes, ok };
+  return { line, notes, ok, perSecond: load.perSecond };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -683,7 +691,8 @@ async function main() {
       ...(CRM
         ? [
             "<engine>+CRM: the same load on a fresh database with the Bitrix24 and amoCRM channels on (fake portal and account",
-            "on 127.0.0.1 in a process of their own); the server stays up until every lead is in both CRMs",
+            `on 127.0.0.1 in a process of their own), ${PAIRS} runs with them and ${PAIRS} without, in turn; after the last`,
+            "the server stays up until every lead is in both CRMs",
           ]
         : []),
       "",
@@ -695,17 +704,28 @@ async function main() {
   const fakes = CRM ? await startCrmFakes() : undefined;
   if (fakes) cleanups.push(() => fakes.stop());
   for (const engine of ENGINES) {
-    const outcome = await steadyRun(engine, await newDatabase(engine, "bench_steady", path.join(tmp, engine), cluster));
-    console.log(outcome.line);
-    for (const note of outcome.notes) console.log(`    ${note}`);
-    failed ||= !outcome.ok;
-    // Right after the run without channels, so that both meet the database in the same state.
-    if (fakes) {
-      const crm = await crmRun(engine, await newDatabase(engine, "bench_crm", path.join(tmp, engine), cluster), fakes, outcome.perSecond);
-      console.log(crm.line);
-      for (const note of crm.notes) console.log(`    ${note}`);
-      failed ||= !crm.ok;
+    const dir = path.join(tmp, engine);
+    const report = (outcome: Outcome) => {
+      console.log(outcome.line);
+      for (const note of outcome.notes) console.log(`    ${note}`);
+      failed ||= !outcome.ok;
+      return outcome.perSecond ?? 0;
+    };
+    const off = [report(await steadyRun(engine, await newDatabase(engine, "bench_steady", dir, cluster)))];
+    if (!fakes) continue;
+    // Off and on in turn, each on a fresh database, so that a drift of the machine falls on both alike.
+    const on: number[] = [];
+    for (let pair = 1; pair < PAIRS; pair += 1) {
+      await fakes.reset();
+      on.push(report(await steadyRun(engine, await newDatabase(engine, `bench_crm_${pair}`, dir, cluster), fakes.env)));
+      off.push(report(await steadyRun(engine, await newDatabase(engine, `bench_steady_${pair}`, dir, cluster))));
     }
+    on.push(report(await crmRun(engine, await newDatabase(engine, "bench_crm", dir, cluster), fakes)));
+    const change = ((median(on) - median(off)) / median(off)) * 100;
+    console.log(
+      `    intake, median of ${PAIRS}: ${fmt(median(off))} req/s with the CRM channels off (${fmt(Math.min(...off))}–${fmt(Math.max(...off))}), ` +
+        `${fmt(median(on))} with them on (${fmt(Math.min(...on))}–${fmt(Math.max(...on))}): ${change >= 0 ? "+" : ""}${fmt(change, 1)} %`,
+    );
   }
 
   console.log(
