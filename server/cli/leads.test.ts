@@ -98,6 +98,7 @@ test("wrong usage is a usage error, not a crash", async () => {
 test("list shows where each lead is in the CRMs: the CRM's own id, or why it still waits", async () => {
   const sent = lead({ receivedAt: "2026-11-22T10:00:00.000Z", name: "Ольга Смирнова" });
   await store.insert(sent, ["amocrm", "bitrix24", "telegram"]);
+  await store.claimDeliveries(new Date(), 10, 60_000); // taken by the outbox
   await store.recordRemoteId(sent.id, "bitrix24", "3465");
   await store.markDelivered(sent.id, "bitrix24", new Date());
   await store.markFailed(sent.id, "amocrm", "HTTP 401", new Date(Date.now() + 60_000), { kind: "auth", notSent: true });
@@ -112,6 +113,7 @@ test("list shows where each lead is in the CRMs: the CRM's own id, or why it sti
 test("erase names the CRM records the operator must erase there too, with their ids", async () => {
   const sent = lead({ receivedAt: "2026-11-22T10:00:00.000Z", phone: "+7 903 111-22-33", phoneE164: "+79031112233" });
   await store.insert(sent, ["amocrm", "bitrix24"]);
+  await store.claimDeliveries(new Date(), 10, 60_000); // taken by the outbox
   await store.recordRemoteId(sent.id, "bitrix24", "3465");
   await store.markSending(sent.id, "amocrm", new Date());
   await run("erase", "--phone", "+7 903 111-22-33");

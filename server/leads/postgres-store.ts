@@ -5,6 +5,7 @@ import {
   DELIVERY_COLUMNS,
   LEAD_COLUMNS,
   MIGRATIONS,
+  channelsOf,
   erasureKeys,
   foldFailing,
   fromClaimedRow,
@@ -14,6 +15,8 @@ import {
   type ClaimedRow,
   type DeliveryRow,
   type LeadRow,
+  unroutedDelivery,
+  withUnrouted,
 } from "./schema";
 import type { FailureKind, LeadStore } from "./types";
 
@@ -43,8 +46,9 @@ async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => 
 
 /**
  * The lead store for several server instances: PostgreSQL through `pg`, same schema and migrations as
- * SQLite. A lead and its pending deliveries commit in one transaction before the endpoint answers;
- * instances claim due deliveries with FOR UPDATE SKIP LOCKED, so each is sent by one of them.
+ * SQLite. A lead, with the channels it is for, commits before the endpoint answers; a claim first turns
+ * those channels into deliveries (routes the lead), then takes due deliveries. Both lock with
+ * FOR UPDATE SKIP LOCKED, so each lead is routed, and each delivery sent, by one instance.
  */
 export async function createPostgresStore(connectionString: string): Promise<LeadStore> {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
@@ -59,6 +63,13 @@ export async function createPostgresStore(connectionString: string): Promise<Lea
 
   let salt: string | undefined;
   const query = async <R extends pg.QueryResultRow>(sql: string, params: unknown[] = []) => (await pool.query<R>(sql, params)).rows;
+  /** Deliveries of leads not routed yet: one per channel named in their `channels`. */
+  const unroutedCount = async () => {
+    const [row] = await query<{ count: number }>(
+      "SELECT COALESCE(SUM(array_length(string_to_array(channels, ','), 1)), 0)::int AS count FROM leads WHERE channels IS NOT NULL",
+    );
+    return row.count;
+  };
 
   return {
     engine: "postgres",
@@ -74,17 +85,9 @@ export async function createPostgresStore(connectionString: string): Promise<Lea
           );
           if (existing.rows[0]) return { id: existing.rows[0].id, duplicate: true };
         }
-        // The lead and one delivery per channel in one statement: each round trip inside the transaction
-        // is time the visitor's answer waits.
-        const n = LEAD_COLUMNS.length;
         await client.query(
-          `WITH lead AS (
-             INSERT INTO leads (${LEAD_COLUMNS.join(", ")}) VALUES (${LEAD_COLUMNS.map((_, i) => `$${i + 1}`).join(", ")})
-             RETURNING id, received_at
-           )
-           INSERT INTO deliveries (lead_id, notifier, status, next_attempt_at)
-           SELECT lead.id, notifier, 'pending', lead.received_at FROM lead, unnest($${n + 1}::text[]) AS notifier`,
-          [...leadValues(lead, dedupe?.key ?? null), [...notifiers]],
+          `INSERT INTO leads (${LEAD_COLUMNS.join(", ")}) VALUES (${LEAD_COLUMNS.map((_, i) => `$${i + 1}`).join(", ")})`,
+          leadValues(lead, dedupe?.key ?? null, notifiers),
         );
         return { id: lead.id, duplicate: false };
       });
@@ -98,6 +101,20 @@ export async function createPostgresStore(connectionString: string): Promise<Lea
       return row.count;
     },
     async claimDeliveries(now, limit, leaseMs) {
+      // One statement, so atomic: the deliveries exist exactly when the lead's channels are cleared.
+      await pool.query(
+        `WITH batch AS (
+           SELECT id, channels, received_at FROM leads WHERE channels IS NOT NULL
+           ORDER BY received_at LIMIT $1
+           FOR UPDATE SKIP LOCKED
+         ), routed AS (
+           INSERT INTO deliveries (lead_id, notifier, status, next_attempt_at)
+           SELECT batch.id, notifier, 'pending', batch.received_at FROM batch, unnest(string_to_array(batch.channels, ',')) AS notifier
+           ON CONFLICT DO NOTHING
+         )
+         UPDATE leads SET channels = NULL FROM batch WHERE leads.id = batch.id`,
+        [limit],
+      );
       const rows = await query<ClaimedRow>(
         `WITH due AS (
            SELECT lead_id, notifier FROM deliveries
@@ -145,7 +162,9 @@ export async function createPostgresStore(connectionString: string): Promise<Lea
     },
     async deliveries(leadId) {
       const rows = await query<DeliveryRow>(`SELECT ${DELIVERY_COLUMNS} FROM deliveries WHERE lead_id = $1 ORDER BY notifier`, [leadId]);
-      return rows.map(fromDeliveryRow);
+      const [lead] = await query<{ channels: string }>("SELECT channels FROM leads WHERE id = $1 AND channels IS NOT NULL", [leadId]);
+      const waiting = channelsOf(lead?.channels ?? null).map(unroutedDelivery);
+      return [...rows.map(fromDeliveryRow), ...waiting].sort((a, b) => a.notifier.localeCompare(b.notifier));
     },
     async list({ since, kind, limit }) {
       const rows = await query<LeadRow>(
@@ -166,14 +185,14 @@ export async function createPostgresStore(connectionString: string): Promise<Lea
         `SELECT notifier, failure_kind, last_error FROM deliveries
          WHERE status = 'pending' AND failure_kind IS NOT NULL ORDER BY next_attempt_at DESC`,
       );
-      return { days, deliveries, failing: foldFailing(failing) };
+      return { days, deliveries: withUnrouted(deliveries, await unroutedCount()), failing: foldFailing(failing) };
     },
     async retryPending(filter) {
       const result = await pool.query(
         "UPDATE deliveries SET next_attempt_at = $1 WHERE status = 'pending' AND ($2::text IS NULL OR failure_kind = $2)",
         [new Date().toISOString(), filter?.failure ?? null],
       );
-      return result.rowCount ?? 0;
+      return (result.rowCount ?? 0) + (filter?.failure ? 0 : await unroutedCount());
     },
     async recordView(slug, visitorHash, day) {
       const result = await pool.query(

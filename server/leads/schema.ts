@@ -51,7 +51,39 @@ export const MIGRATIONS: readonly string[] = [
    ALTER TABLE deliveries ADD COLUMN sent_at TEXT;
    ALTER TABLE deliveries ADD COLUMN failure_kind TEXT
      CHECK (failure_kind IN ('auth', 'rate-limit', 'rejected', 'unavailable'));`,
+  // The channels a lead is still to be routed to, comma-separated, until a claim turns them into
+  // deliveries (routes the lead, see LeadStore.claimDeliveries). Written with the lead instead of one deliveries row per channel: a form's
+  // transaction then writes the same rows whatever channels are configured. The partial index holds
+  // only leads not routed yet, so finding them stays cheap however many leads the table keeps.
+  `ALTER TABLE leads ADD COLUMN channels TEXT;
+   CREATE INDEX leads_unrouted ON leads (received_at) WHERE channels IS NOT NULL;`,
 ];
+
+/** The `channels` column of a lead to be delivered to `notifiers`: null when there is none. */
+export function channelsValue(notifiers: readonly string[]): string | null {
+  for (const name of notifiers) {
+    if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`a channel's name must be lower-case letters, digits and hyphens: "${name}"`);
+  }
+  return notifiers.length > 0 ? notifiers.join(",") : null;
+}
+
+export function channelsOf(value: string | null): string[] {
+  return value ? value.split(",") : [];
+}
+
+/** Deliveries by state, the channels of leads not routed yet counted as pending (they are due). */
+export function withUnrouted(rows: { status: string; count: number }[], unrouted: number): { status: string; count: number }[] {
+  if (unrouted === 0) return rows;
+  const pending = rows.find((r) => r.status === "pending")?.count ?? 0;
+  return [...rows.filter((r) => r.status !== "pending"), { status: "pending", count: Number(pending) + unrouted }].sort((a, b) =>
+    a.status.localeCompare(b.status),
+  );
+}
+
+/** A delivery not made a row yet: pending, due since the lead came in, never tried. */
+export function unroutedDelivery(notifier: string): DeliveryState {
+  return { notifier, status: "pending", attempts: 0, lastError: null, deliveredAt: null, remoteId: null, failure: null };
+}
 
 /** Database rows as both engines return them (snake_case columns of `leads` and `deliveries`). */
 export interface LeadRow {
@@ -71,6 +103,8 @@ export interface LeadRow {
   client_hash: string;
   consent_version: string;
   consent_at: string;
+  /** Channels the lead is still to be routed to (see MIGRATIONS): comma-separated, or null. */
+  channels: string | null;
 }
 
 export interface DeliveryRow {
@@ -149,14 +183,14 @@ export function fromDeliveryRow(row: DeliveryRow): DeliveryState {
 /** The lead's values in column order of LEAD_COLUMNS. */
 export const LEAD_COLUMNS = [
   "id", "received_at", "kind", "name", "phone", "phone_e164", "email", "message", "page_title", "page_url",
-  "referrer", "utm", "user_agent", "client_hash", "consent_version", "consent_at", "dedupe_key",
+  "referrer", "utm", "user_agent", "client_hash", "consent_version", "consent_at", "dedupe_key", "channels",
 ] as const;
 
-export function leadValues(lead: LeadRecord, dedupeKey: string | null): unknown[] {
+export function leadValues(lead: LeadRecord, dedupeKey: string | null, notifiers: readonly string[]): unknown[] {
   return [
     lead.id, lead.receivedAt, lead.kind, lead.name, lead.phone, lead.phoneE164, lead.email, lead.message,
     lead.pageTitle, lead.pageUrl, lead.referrer, JSON.stringify(lead.utm), lead.userAgent, lead.clientHash,
-    lead.consentVersion, lead.consentAt, dedupeKey,
+    lead.consentVersion, lead.consentAt, dedupeKey, channelsValue(notifiers),
   ];
 }
 

@@ -6,6 +6,7 @@ import {
   DELIVERY_COLUMNS,
   LEAD_COLUMNS,
   MIGRATIONS,
+  channelsOf,
   erasureKeys,
   foldFailing,
   fromClaimedRow,
@@ -15,13 +16,16 @@ import {
   type ClaimedRow,
   type DeliveryRow,
   type LeadRow,
+  unroutedDelivery,
+  withUnrouted,
 } from "./schema";
 import type { FailureKind, LeadRecord, LeadStore, RemoteRecord } from "./types";
 
 /**
  * The default lead store: one SQLite file in WAL mode with synchronous=FULL, so a lead is on disk
  * before the endpoint answers. The file and its folder are created on first use. Deliveries to the
- * sales team's channels are an outbox in the same file, written in the same transaction as the lead.
+ * sales team's channels are an outbox in the same file: the lead is written with the channels it is
+ * for, and the outbox's claims turn them into deliveries (route them) in batches.
  */
 export function createSqliteStore(file: string): LeadStore {
   const db = openSqlite(file, { table: "schema_migrations", migrations: MIGRATIONS });
@@ -29,7 +33,17 @@ export function createSqliteStore(file: string): LeadStore {
   const insertLead = db.prepare(
     `INSERT INTO leads (${LEAD_COLUMNS.join(", ")}) VALUES (${LEAD_COLUMNS.map(() => "?").join(", ")})`,
   );
-  const addDelivery = db.prepare("INSERT INTO deliveries (lead_id, notifier, status, next_attempt_at) VALUES (?, ?, 'pending', ?)");
+  const unrouted = db.prepare("SELECT id, channels, received_at FROM leads WHERE channels IS NOT NULL ORDER BY received_at LIMIT ?");
+  const addDelivery = db.prepare(
+    "INSERT OR IGNORE INTO deliveries (lead_id, notifier, status, next_attempt_at) VALUES (?, ?, 'pending', ?)",
+  );
+  const routed = db.prepare("UPDATE leads SET channels = NULL WHERE id = ?");
+  const unroutedOf = db.prepare("SELECT channels FROM leads WHERE id = ? AND channels IS NOT NULL").pluck();
+  // Deliveries of leads not routed yet: one per channel named (one more than the commas).
+  const countUnrouted = db
+    .prepare("SELECT COALESCE(SUM(length(channels) - length(replace(channels, ',', '')) + 1), 0) FROM leads WHERE channels IS NOT NULL")
+    .pluck();
+  const unroutedCount = () => countUnrouted.get() as number;
   const byId = db.prepare("SELECT * FROM leads WHERE id = ?");
   const count = db.prepare("SELECT COUNT(*) FROM leads").pluck();
   const due = db.prepare(
@@ -91,14 +105,17 @@ export function createSqliteStore(file: string): LeadStore {
         const existing = recentDuplicate.get(dedupe.key, since) as string | undefined;
         if (existing) return { id: existing, duplicate: true };
       }
-      insertLead.run(leadValues(lead, dedupe?.key ?? null));
-      for (const notifier of notifiers) addDelivery.run(lead.id, notifier, lead.receivedAt);
+      insertLead.run(leadValues(lead, dedupe?.key ?? null, notifiers));
       return { id: lead.id, duplicate: false };
     },
   );
 
   // An IMMEDIATE transaction: a second process on the same file waits instead of taking the same rows.
   const claim = db.transaction((now: Date, limit: number, leaseMs: number) => {
+    for (const lead of unrouted.all(limit) as { id: string; channels: string; received_at: string }[]) {
+      for (const notifier of channelsOf(lead.channels)) addDelivery.run(lead.id, notifier, lead.received_at);
+      routed.run(lead.id);
+    }
     const rows = due.all(now.toISOString(), limit) as ClaimedRow[];
     const until = new Date(now.getTime() + leaseMs).toISOString();
     for (const row of rows) hold.run(until, row.id, row.d_notifier);
@@ -175,7 +192,9 @@ export function createSqliteStore(file: string): LeadStore {
       postpone.run(nextAttemptAt.toISOString(), failure ?? null, leadId, notifier);
     },
     async deliveries(leadId) {
-      return (deliveriesOf.all(leadId) as DeliveryRow[]).map(fromDeliveryRow);
+      const states = (deliveriesOf.all(leadId) as DeliveryRow[]).map(fromDeliveryRow);
+      const waiting = channelsOf((unroutedOf.get(leadId) as string | undefined) ?? null).map(unroutedDelivery);
+      return [...states, ...waiting].sort((a, b) => a.notifier.localeCompare(b.notifier));
     },
     async list({ since, kind, limit }) {
       const rows = db
@@ -189,12 +208,13 @@ export function createSqliteStore(file: string): LeadStore {
     async stats() {
       return {
         days: statsDays.all() as { day: string; kind: "contact" | "newsletter"; count: number }[],
-        deliveries: statsDeliveries.all() as { status: string; count: number }[],
+        deliveries: withUnrouted(statsDeliveries.all() as { status: string; count: number }[], unroutedCount()),
         failing: foldFailing(failingRows.all() as { notifier: string; failure_kind: FailureKind; last_error: string | null }[]),
       };
     },
     async retryPending(filter) {
-      return retry.run({ now: new Date().toISOString(), failure: filter?.failure ?? null }).changes;
+      const changed = retry.run({ now: new Date().toISOString(), failure: filter?.failure ?? null }).changes;
+      return filter?.failure ? changed : changed + unroutedCount();
     },
     async erase(who) {
       return erase(erasureKeys(who));

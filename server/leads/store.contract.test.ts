@@ -93,6 +93,70 @@ describe.each(engines)("lead store on $name", (engine) => {
     expect(retry.map((d) => [d.notifier, d.attempts, d.remoteId, d.sentAt])).toEqual([["telegram", 1, null, null]]);
   });
 
+  test("a lead's channels wait as pending deliveries from the moment it is stored, and become one each, once", async () => {
+    const lead = makeLead({ receivedAt: "2026-11-20T10:00:00.000Z" });
+    await store.insert(lead, ["amocrm", "bitrix24"]);
+    const waiting = { status: "pending", attempts: 0, lastError: null, deliveredAt: null, remoteId: null, failure: null };
+    await expect(store.deliveries(lead.id)).resolves.toEqual([
+      { notifier: "amocrm", ...waiting },
+      { notifier: "bitrix24", ...waiting },
+    ]);
+    await expect(store.stats()).resolves.toMatchObject({ deliveries: [{ status: "pending", count: 2 }] });
+
+    // The first claim routes the lead and takes one of its two deliveries; the second takes the other.
+    const now = new Date("2026-11-20T10:00:01.000Z");
+    const [first] = await store.claimDeliveries(now, 1, 60_000);
+    const [second] = await store.claimDeliveries(now, 1, 60_000);
+    expect([first.notifier, second.notifier]).toEqual(["amocrm", "bitrix24"]);
+    await expect(store.claimDeliveries(now, 10, 60_000)).resolves.toEqual([]);
+    await store.markDelivered(lead.id, "amocrm", now, "9774766");
+    await expect(store.deliveries(lead.id)).resolves.toMatchObject([
+      { notifier: "amocrm", status: "delivered", remoteId: "9774766" },
+      { notifier: "bitrix24", status: "pending" },
+    ]);
+    await expect(store.stats()).resolves.toMatchObject({
+      deliveries: [
+        { status: "delivered", count: 1 },
+        { status: "pending", count: 1 },
+      ],
+    });
+  });
+
+  test("a claim routes as many leads as it may take deliveries, the oldest first; the rest wait for the next claim", async () => {
+    const start = Date.parse("2026-11-20T10:00:00.000Z");
+    const leads = [0, 1, 2].map((i) => makeLead({ receivedAt: new Date(start + i * 1000).toISOString() }));
+    // Stored newest first, so the order routed is the order received, not the order written.
+    for (const lead of [...leads].reverse()) await store.insert(lead, ["webhook"]);
+    const now = new Date(start + 3_600_000);
+
+    const first = await store.claimDeliveries(now, 2, 60_000);
+    expect(first.map((d) => d.lead.id)).toEqual([leads[0].id, leads[1].id]);
+    await expect(store.stats()).resolves.toMatchObject({ deliveries: [{ status: "pending", count: 3 }] });
+    const rest = await store.claimDeliveries(now, 2, 60_000);
+    expect(rest.map((d) => d.lead.id)).toEqual([leads[2].id]);
+  });
+
+  test("two instances claiming at once route each lead once and take each delivery once", async () => {
+    const other = await env.reopen();
+    try {
+      const leads = Array.from({ length: 40 }, () => makeLead());
+      for (const lead of leads) await store.insert(lead, ["amocrm", "bitrix24"]);
+      const now = new Date("2026-11-20T11:00:00.000Z");
+      // Rounds of one claim per instance, at the same moment, until both find nothing.
+      const taken: string[] = [];
+      for (let round = 0; round < 10; round += 1) {
+        const claims = await Promise.all([store, other].map((s) => s.claimDeliveries(now, 30, 60_000)));
+        if (claims.flat().length === 0) break;
+        taken.push(...claims.flat().map((d) => `${d.lead.id} ${d.notifier}`));
+      }
+      expect(taken).toHaveLength(80);
+      expect(new Set(taken).size).toBe(80);
+      for (const lead of leads) await expect(store.deliveries(lead.id)).resolves.toHaveLength(2);
+    } finally {
+      if (other !== store) await other.close();
+    }
+  });
+
   test("a CRM delivery keeps its look-up mark across a lost answer and the CRM's own id once known", async () => {
     const lead = makeLead({ receivedAt: "2026-11-20T10:00:00.000Z" });
     await store.insert(lead, ["bitrix24"]);
@@ -124,6 +188,7 @@ describe.each(engines)("lead store on $name", (engine) => {
     // Done in one attempt: the id is written with the outcome.
     const other = makeLead({ receivedAt: "2026-11-20T10:00:00.000Z" });
     await store.insert(other, ["amocrm"]);
+    await store.claimDeliveries(new Date(), 10, 60_000); // taken by the outbox
     await store.markDelivered(other.id, "amocrm", new Date("2026-11-20T10:00:03.000Z"), "9774766");
     await expect(store.deliveries(other.id)).resolves.toMatchObject([{ status: "delivered", remoteId: "9774766" }]);
     await expect(store.deliveries(lead.id)).resolves.toEqual([
@@ -149,6 +214,7 @@ describe.each(engines)("lead store on $name", (engine) => {
     const b = makeLead({ receivedAt: "2026-11-20T10:01:00.000Z" });
     await store.insert(a, ["amocrm", "bitrix24", "telegram"]);
     await store.insert(b, ["amocrm", "bitrix24"]);
+    await store.claimDeliveries(new Date(), 10, 60_000); // taken by the outbox
     // Far beyond the moment the test runs, so only what retryPending makes due is due.
     const far = new Date(Date.now() + 24 * 3_600_000);
     await store.markFailed(a.id, "bitrix24", "HTTP 401 INVALID_CREDENTIALS (a)", far, { kind: "auth", notSent: true });
@@ -172,6 +238,7 @@ describe.each(engines)("lead store on $name", (engine) => {
     const unanswered = makeLead({ receivedAt: "2026-11-20T10:05:00.000Z" });
     const other = makeLead({ phone: "+7 999 000-11-22", phoneE164: "+79990001122" });
     for (const lead of [sent, unanswered, other]) await store.insert(lead, ["amocrm", "bitrix24", "telegram"]);
+    await store.claimDeliveries(new Date(), 10, 60_000); // taken by the outbox
     await store.recordRemoteId(sent.id, "bitrix24", "3465");
     await store.recordRemoteId(sent.id, "amocrm", "9774766");
     await store.markSending(unanswered.id, "amocrm", new Date("2026-11-20T10:05:01.000Z"));
@@ -199,6 +266,7 @@ describe.each(engines)("lead store on $name", (engine) => {
   test("retry makes every pending delivery due now", async () => {
     const lead = makeLead();
     await store.insert(lead, ["telegram"]);
+    await store.claimDeliveries(new Date(), 10, 60_000); // taken by the outbox
     await store.markFailed(lead.id, "telegram", "timeout", new Date(Date.now() + 3_600_000));
     await expect(store.claimDeliveries(new Date(), 10, 1000)).resolves.toEqual([]);
     await expect(store.retryPending()).resolves.toBe(1);

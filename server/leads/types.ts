@@ -70,7 +70,9 @@ export interface LeadFilter {
 
 export interface LeadStore {
   /**
-   * Commits the lead, and one pending delivery per notifier, durably before resolving. With a
+   * Commits the lead, with the notifiers it is for, durably before resolving: from then on it has one
+   * pending delivery per notifier (deliveries() and stats() count them), though the rows are made
+   * later, by a claim, so a form's transaction is as small with five channels as with one. With a
    * `dedupe` key, a lead with the same key received within `windowMs` is not stored again: its id
    * is returned instead (a double click sends the form twice).
    */
@@ -82,7 +84,12 @@ export interface LeadStore {
   /**
    * Takes up to `limit` deliveries due at `now`, oldest first, and holds them for `leaseMs`: no other
    * server instance gets them meanwhile (PostgreSQL: FOR UPDATE SKIP LOCKED). A holder that dies
-   * mid-delivery only delays it until the lease runs out.
+   * mid-delivery only delays it until the lease runs out. First routes up to `limit` leads not routed
+   * yet, oldest first: makes their delivery rows and clears their list in one transaction. As many leads
+   * as deliveries taken, so there is always enough to take, and routing goes at the pace of delivery (a
+   * few leads a second while forms pour in, see startOutbox's `busy`) instead of competing with intake.
+   * markDelivered, markFailed, markSending, recordRemoteId and reschedule act on those rows, so on
+   * deliveries a claim has returned (or routed).
    */
   claimDeliveries(now: Date, limit: number, leaseMs: number): Promise<PendingDelivery[]>;
   /** Records the delivery as done, with the channel's own id of the record when it has one (the CRM's lead id). */

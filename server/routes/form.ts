@@ -191,9 +191,10 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { a
         .createHash("sha256")
         .update(JSON.stringify([lead.kind, lead.name, lead.phone, lead.email, lead.message, lead.clientHash]))
         .digest("hex");
+      const channels = app.notifiersFor(lead.kind);
       let stored: { id: string; duplicate: boolean };
       try {
-        stored = await app.leads.insert(lead, app.notifiersFor(lead.kind), { key: dedupeKey, windowMs: DUPLICATE_WINDOW_MS });
+        stored = await app.leads.insert(lead, channels, { key: dedupeKey, windowMs: DUPLICATE_WINDOW_MS });
       } catch (error) {
         return storeUnavailable(request, reply, error);
       }
@@ -201,7 +202,8 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { a
         request.log.info({ leadId: stored.id }, "repeated submission: already stored");
       } else {
         request.log.info({ leadId: stored.id, kind: lead.kind }, "lead stored");
-        app.outbox.kick();
+        // A lead for no channel has nothing to deliver: the outbox is not woken for it.
+        if (channels.length > 0) app.outbox.kick();
       }
       return reply.code(201).send({ id: stored.id, status: "accepted" });
     },
