@@ -133,3 +133,22 @@ export async function seenOnceDrawn(locator: Locator, timeout = 3000): Promise<S
   }
   return result;
 }
+
+/**
+ * Taps as a person does: waits for the element, scrolls to it, checks it is on screen, drawn and on top
+ * (hit-tested at its centre), then clicks. A list drawn again as its entries arrive replaces the
+ * element found by a new copy: that one is looked up again, as Playwright's own click() would.
+ */
+export async function tapShown(target: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await target.waitFor();
+      await scrolledTo(target);
+      expect(await seenOnceDrawn(target)).toMatchObject({ inViewport: true, onTop: true, opaque: true });
+      break;
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes("not attached")) throw error;
+    }
+  }
+  await target.click();
+}

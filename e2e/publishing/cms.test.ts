@@ -23,7 +23,7 @@ import sharp from "sharp";
 import { readJournal } from "../../server/publish/journal";
 import { commitContentCopy } from "../../server/test/cms-repo";
 import { addEditor, launchBrowser, releasesOfBuild, ROOT, startProductionServer, type SiteServer } from "../harness";
-import { scrolledTo, seen, seenOnceDrawn, shown } from "../on-screen";
+import { seen, seenOnceDrawn, shown, tapShown } from "../on-screen";
 
 const EDITOR = { email: "anna@videumlab.ru", name: "Анна Петрова", password: "надёжный-пароль-анны" };
 // Not the module publish.test.ts edits: whichever of the two runs first, the other finds its page as built.
@@ -140,39 +140,22 @@ async function slugIs(slug: string) {
   }
 }
 
-/** Clicks as the editor does: once it is on screen, drawn and on top (hit-tested at its centre), scrolled to if need be. */
-async function tap(target: Locator) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await target.waitFor();
-      await scrolledTo(target);
-      expect(await seenOnceDrawn(target)).toMatchObject({ inViewport: true, onTop: true, opaque: true });
-      break;
-    } catch (error) {
-      // Decap draws a list again as its entries arrive («Рабочая область» does): the element found is
-      // replaced by its new copy, which is looked up again, as Playwright's click() would.
-      if (attempt === 5 || !String(error).includes("not attached")) throw error;
-    }
-  }
-  await target.click();
-}
-
 /** Decap's «Сохранить», then the workflow: «Готово к публикации», «Опубликовать» → «Опубликовать сейчас». */
 async function saveDraft() {
-  await tap(page.getByRole("button", { name: "Сохранить", exact: true }));
+  await tapShown(page.getByRole("button", { name: "Сохранить", exact: true }));
   await page.getByText("Изменения сохранены", { exact: false }).first().waitFor({ timeout: 20_000 });
 }
 /** Opens a draft from «Рабочая область» by its title, as an editor comes back to one. */
 async function openDraft(title: string) {
   await page.goto(`${server.origin}/admin/#/workflow`);
-  await tap(page.getByText(title, { exact: false }).first());
+  await tapShown(page.getByText(title, { exact: false }).first());
   await page.getByRole("button", { name: /^Статус: / }).waitFor({ timeout: 30_000 });
 }
 async function approveAndPublish() {
-  await tap(page.getByRole("button", { name: /^Статус: / }));
-  await tap(page.getByRole("menuitem", { name: "Готово к публикации" }));
-  await tap(page.getByRole("button", { name: "Опубликовать", exact: true }));
-  await tap(page.getByRole("menuitem", { name: "Опубликовать сейчас" }));
+  await tapShown(page.getByRole("button", { name: /^Статус: / }));
+  await tapShown(page.getByRole("menuitem", { name: "Готово к публикации" }));
+  await tapShown(page.getByRole("button", { name: "Опубликовать", exact: true }));
+  await tapShown(page.getByRole("menuitem", { name: "Опубликовать сейчас" }));
   const refused = page.locator(".Toastify__toast--error");
   await page.getByText("Опубликовано", { exact: true }).first().or(refused).first().waitFor({ timeout: 60_000 });
   if (await refused.count()) throw new Error(`publishing refused: ${await refused.first().innerText()}`);
@@ -183,7 +166,7 @@ async function signIn() {
   await page.waitForURL(`${server.origin}/admin/login`);
   await page.getByLabel("Электронная почта").fill(EDITOR.email);
   await page.getByLabel("Пароль").fill(EDITOR.password);
-  await tap(page.getByRole("button", { name: "Войти" }));
+  await tapShown(page.getByRole("button", { name: "Войти" }));
   await page.waitForURL(`${server.origin}/admin/`);
 }
 
@@ -210,7 +193,7 @@ test("1. a refused save names the field and writes nothing; a draft goes to a br
   head = git("rev-parse", "HEAD");
   const slug = page.getByLabel("Адрес (slug)", { exact: true });
   await retype(slug, `${MODULE}-renamed`);
-  await tap(page.getByRole("button", { name: "Сохранить", exact: true }));
+  await tapShown(page.getByRole("button", { name: "Сохранить", exact: true }));
   const refusal = page.getByText("поле «slug»", { exact: false }).first();
   await refusal.waitFor({ timeout: 20_000 });
   // Decap's toast slides in from the right: judged once it has arrived.
@@ -240,10 +223,10 @@ test("2. a new module made from a copy, with a picture she uploads, and an artic
 
   // «Дублировать» on a module like the new one: every field filled, the editor changes what differs.
   await page.goto(`${server.origin}/admin/#/collections/modules`);
-  await tap(page.getByText(COPIED_MODULE_TITLE, { exact: true }).first());
+  await tapShown(page.getByText(COPIED_MODULE_TITLE, { exact: true }).first());
   await slugIs(COPIED_MODULE);
-  await tap(page.getByRole("button", { name: "Опубликовано", exact: true }));
-  await tap(page.getByRole("menuitem", { name: "Дублировать" }));
+  await tapShown(page.getByRole("button", { name: "Опубликовано", exact: true }));
+  await tapShown(page.getByRole("menuitem", { name: "Дублировать" }));
   await page.waitForURL(/#\/collections\/modules\/new$/);
   await slugIs(COPIED_MODULE);
 
@@ -264,12 +247,12 @@ test("2. a new module made from a copy, with a picture she uploads, and an artic
 
   // The picture: the media library, «Загрузить новый», her file; it comes back under a Latin name.
   const change = page.getByRole("button", { name: "Выберите другое изображение" });
-  await tap(change);
+  await tapShown(change);
   const chooser = page.waitForEvent("filechooser");
-  await tap(page.getByText("Загрузить новый", { exact: true }));
+  await tapShown(page.getByText("Загрузить новый", { exact: true }));
   await (await chooser).setFiles(picture);
   await page.getByText(NEW_MODULE.upload.replace(/ /g, "-").toLowerCase(), { exact: true }).waitFor({ timeout: 20_000 });
-  await tap(page.getByRole("button", { name: "Выбрать помеченные" }));
+  await tapShown(page.getByRole("button", { name: "Выбрать помеченные" }));
   // Her picture in the preview, drawn from the upload.
   await page.frameLocator("#preview-pane").getByRole("img", { name: NEW_MODULE.imageAlt }).waitFor();
   await saveDraft();
@@ -280,7 +263,7 @@ test("2. a new module made from a copy, with a picture she uploads, and an artic
 
   // The article: found in the blog's collection by its title, as an editor finds it.
   await page.goto(`${server.origin}/admin/#/collections/blog`);
-  await tap(page.getByText(ARTICLE.listTitle, { exact: false }).first());
+  await tapShown(page.getByText(ARTICLE.listTitle, { exact: false }).first());
   const title = field("Заголовок статьи (до 110 символов)");
   await title.waitFor({ timeout: 30_000 });
   await retype(title, ARTICLE.newTitle);
@@ -360,8 +343,8 @@ test("5. signing out ends the session: the CMS API answers 401 and /admin asks f
   // Decap's avatar menu at the top right (it has no accessible name of its own).
   const avatar = page.getByRole("banner").locator("[class*=AvatarDropdownButton]");
   await avatar.waitFor({ timeout: 30_000 });
-  await tap(avatar);
-  await tap(page.getByRole("menuitem", { name: "Выйти" }));
+  await tapShown(avatar);
+  await tapShown(page.getByRole("menuitem", { name: "Выйти" }));
   await page.waitForURL(`${server.origin}/admin/login`);
   const api = await context.request.post(`${server.origin}/api/cms`, {
     headers: { origin: server.origin, "content-type": "application/json" },

@@ -6,33 +6,21 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { GIT_IDENTITY, git } from "./git-repos";
+import { GIT_IDENTITY, git, gitAs, type GitAuthor } from "./git-repos";
 
 export const PROJECT_CONTENT = path.join(__dirname, "..", "..", "content");
 
-/** Who made a content repository's first commit (the operator who set it up, in the e2e tests). */
-export interface GitAuthor {
-  name: string;
-  email: string;
-}
-
 /**
  * Makes `repo` (created if missing) a git repository whose branch main holds a copy of the project's
- * content/ and whatever is already in the folder, in one commit by `author`. Returns the content folder.
+ * content/ and whatever is already in the folder, in one commit by `author` (the operator who set it
+ * up, in the e2e tests). Returns the content folder.
  */
 export function commitContentCopy(repo: string, author: GitAuthor = { name: "Оператор", email: "ops@videumlab.ru" }): string {
   const contentDir = path.join(repo, "content");
   fs.cpSync(PROJECT_CONTENT, contentDir, { recursive: true });
-  const identity = { GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email, GIT_COMMITTER_NAME: author.name, GIT_COMMITTER_EMAIL: author.email };
-  const run = (...args: string[]) =>
-    execFileSync("git", ["-c", "init.defaultBranch=main", "-c", "commit.gpgsign=false", ...args], {
-      cwd: repo,
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, ...identity },
-    });
-  run("init", "-q");
-  run("add", "-A");
-  run("commit", "-q", "-m", "Содержимое сайта");
+  gitAs(author, repo, "init", "-q");
+  gitAs(author, repo, "add", "-A");
+  gitAs(author, repo, "commit", "-q", "-m", "Содержимое сайта");
   return contentDir;
 }
 

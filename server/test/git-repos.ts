@@ -15,12 +15,29 @@ export const GIT_IDENTITY = {
   GIT_COMMITTER_EMAIL: "test@example.invalid",
 };
 
+/** Who commits: the identity goes into the environment, where it beats any `-c user.name`. */
+export interface GitAuthor {
+  name: string;
+  email: string;
+}
+
 export function git(cwd: string, ...args: string[]): string {
+  return gitAs({ name: GIT_IDENTITY.GIT_AUTHOR_NAME, email: GIT_IDENTITY.GIT_AUTHOR_EMAIL }, cwd, ...args);
+}
+
+/** git in `cwd` as `author` (author and committer), on branch main by default, unsigned. */
+export function gitAs(author: GitAuthor, cwd: string, ...args: string[]): string {
   return execFileSync("git", ["-c", "init.defaultBranch=main", "-c", "commit.gpgsign=false", ...args], {
     cwd,
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, ...GIT_IDENTITY },
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: author.name,
+      GIT_AUTHOR_EMAIL: author.email,
+      GIT_COMMITTER_NAME: author.name,
+      GIT_COMMITTER_EMAIL: author.email,
+    },
   }).trim();
 }
 
