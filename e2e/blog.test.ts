@@ -4,6 +4,7 @@ import matter from "gray-matter";
 import type { Page } from "playwright-core";
 import { ROOT, setupSite } from "./harness";
 import { checkJsonLd } from "./json-ld";
+import { seen } from "./on-screen";
 
 const site = setupSite();
 
@@ -148,8 +149,14 @@ test("going back from an article restores the loaded list and the scroll positio
   await page.goBack({ waitUntil: "commit" });
   await page.waitForURL("**/blogs");
   await page.waitForFunction(() => document.querySelectorAll('section[aria-label="Статьи"] h2').length === 18);
-  await page.waitForTimeout(300);
-  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(50);
+  // Back where the reader was, and staying there: the article tapped is on screen, not under a layer.
+  await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 50, scrolled);
+  const settled = await page.evaluate(async () => {
+    for (let frame = 0; frame < 3; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    return window.scrollY;
+  });
+  expect(Math.abs(settled - scrolled)).toBeLessThan(50);
+  expect(await seen(cardLink(page, articles[14].slug))).toMatchObject({ inViewport: true, onTop: true, opaque: true });
   await close();
 });
 
