@@ -9,15 +9,16 @@
  * 2. Crash run per engine, on a fresh database: the same load for 10 s; half-way the server is killed
  *    with SIGKILL and started again on the same port. Every lead answered 2xx must be in the database
  *    (rows may exceed the 2xx count: a lead committed just before the kill never got its answer out).
- * 3. CRM runs per engine, after its steady run, each on a fresh database: the same load with the
- *    Bitrix24 and amoCRM channels on, against the fake portal and account of server/test/ in a
- *    process of their own (scripts/bench-crm-fakes.ts), alternating with runs without them
- *    (BENCH_PAIRS pairs: off, on, off, on, …), as one run differs from the next by more than the
- *    channels could cost (deliveries are asynchronous: intake should not slow down; they give way
- *    while forms are taken and drain after). Prints each run, then the median req/s with channels
- *    off and on and their change. The last run keeps the server up until every stored lead is in
- *    both CRMs and checks each lead id is there exactly once (one Bitrix24 lead; one amoCRM deal
- *    with one note), printing how long the backlog took.
+ * 3. Channel runs per engine, after its steady run, each on a fresh database: the same load with the
+ *    Bitrix24 and amoCRM channels on (+CRM), with Telegram on (+TG), and with all three (+TG+CRM),
+ *    against the fake portal, account and Bot API of scripts/bench-crm-fakes.ts in a process of their
+ *    own, in turn with runs without any channel (BENCH_PAIRS of each kind), as one run differs from the
+ *    next by more than the channels could cost. Prints each run, then two medians compared: Telegram
+ *    alone against Telegram with the two CRMs (what adding the CRMs to a working site costs), and no
+ *    channel against the two CRMs (what any channel costs: the lead's row says it is to be routed).
+ *    Deliveries are asynchronous: they give way while forms are taken and drain after. The last +CRM
+ *    run keeps the server up until every stored lead is in both CRMs and checks each lead id is there
+ *    exactly once (one Bitrix24 lead; one amoCRM deal with one note), printing how long the backlog took.
  *
  * At the end autocannon is not simply stopped (that would drop the requests in flight, whose leads
  * the server still commits): each connection finishes its request in flight and sends no other, so
@@ -25,7 +26,7 @@
  *
  * Exits 1 when a check fails. Settings for trial runs: BENCH_SECONDS (20), BENCH_CONNECTIONS (50),
  * BENCH_CRASH_SECONDS (10), BENCH_ENGINES ("sqlite,postgres"), BENCH_SKIP_BUILD=1 (use build/server as is),
- * BENCH_CRM=0 (skip the CRM runs), BENCH_PAIRS (3: runs with channels off and on per engine),
+ * BENCH_CRM=0 (skip the channel runs), BENCH_PAIRS (3: runs of each kind per engine),
  * BENCH_DRAIN_SECONDS (600: how long the CRM backlog may take).
  */
 import { execFileSync, fork, spawn, type ChildProcess } from "node:child_process";
@@ -379,7 +380,7 @@ async function storedIds(database: Database): Promise<{ rows: number; ids: Set<s
 // Output
 
 const COLUMNS = [
-  ["engine", 11],
+  ["engine", 17],
   ["req/s", 8],
   ["p50 ms", 7],
   ["p99 ms", 7],
@@ -431,10 +432,16 @@ interface Outcome {
 }
 
 /** `channels`: the CRM settings for an intake run with them on; the server stops when the load ends. */
-async function steadyRun(engine: Engine, database: Database, channels?: Record<string, string>): Promise<Outcome> {
-  const label = channels ? `${ENGINE_LABEL[engine]}+CRM` : ENGINE_LABEL[engine];
+/** Channels of a run: the label's suffix ("+CRM", "+TG") and their server settings. */
+interface Channels {
+  suffix: string;
+  env: Record<string, string>;
+}
+
+async function steadyRun(engine: Engine, database: Database, channels?: Channels): Promise<Outcome> {
+  const label = `${ENGINE_LABEL[engine]}${channels?.suffix ?? ""}`;
   const port = await freePort();
-  const server = await startServer(port, { ...database.env, ...channels, FORM_RATE_LIMIT: RATE_LIMIT, PUBLIC_DIR: publicDir });
+  const server = await startServer(port, { ...database.env, ...channels?.env, FORM_RATE_LIMIT: RATE_LIMIT, PUBLIC_DIR: publicDir });
   let load: LoadResult;
   try {
     load = await runLoad(port, SECONDS);
@@ -527,7 +534,9 @@ async function crashRun(engine: Engine, database: Database): Promise<Outcome> {
 // CRM channels
 
 interface CrmFakes {
-  env: Record<string, string>;
+  /** Server settings of the two CRM channels, and of the Telegram channel, on the fakes. */
+  crm: Record<string, string>;
+  telegram: Record<string, string>;
   counts: () => Promise<CrmCounts>;
   reset: () => Promise<void>;
   stop: () => void;
@@ -539,17 +548,22 @@ async function startCrmFakes(): Promise<CrmFakes> {
     execArgv: ["--import", "tsx"],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
-  const ready = await new Promise<{ bitrix24: string; amocrm: { url: string; token: string; leadIdFieldId: number } }>((resolve, reject) => {
+  const ready = await new Promise<{
+    bitrix24: string;
+    amocrm: { url: string; token: string; leadIdFieldId: number };
+    telegram: { apiUrl: string; token: string; chatId: string };
+  }>((resolve, reject) => {
     child.once("message", (message) => resolve(message as never));
     child.once("exit", (code) => reject(new Error(`the fake CRMs exited with ${code}`)));
   });
   return {
-    env: {
+    crm: {
       BITRIX24_WEBHOOK_URL: ready.bitrix24,
       AMOCRM_URL: ready.amocrm.url,
       AMOCRM_TOKEN: ready.amocrm.token,
       AMOCRM_LEAD_ID_FIELD_ID: String(ready.amocrm.leadIdFieldId),
     },
+    telegram: { TELEGRAM_API_URL: ready.telegram.apiUrl, TELEGRAM_BOT_TOKEN: ready.telegram.token, TELEGRAM_CHAT_ID: ready.telegram.chatId },
     counts: () =>
       new Promise((resolve) => {
         child.once("message", (message) => resolve(message as CrmCounts));
@@ -580,7 +594,7 @@ function exactlyOnce(stored: Set<string>, byLead: Record<string, number>): { mis
 async function crmRun(engine: Engine, database: Database, fakes: CrmFakes): Promise<Outcome> {
   await fakes.reset();
   const port = await freePort();
-  const server = await startServer(port, { ...database.env, ...fakes.env, FORM_RATE_LIMIT: RATE_LIMIT, PUBLIC_DIR: publicDir });
+  const server = await startServer(port, { ...database.env, ...fakes.crm, FORM_RATE_LIMIT: RATE_LIMIT, PUBLIC_DIR: publicDir });
   const notes: string[] = [];
   let load: LoadResult;
   let drainedIn: number | undefined;
@@ -690,9 +704,10 @@ async function main() {
       "req/s: answers / time to the last answer; p50/p99: latency of all answers; errors: connection errors and timeouts",
       ...(CRM
         ? [
-            "<engine>+CRM: the same load on a fresh database with the Bitrix24 and amoCRM channels on (fake portal and account",
-            `on 127.0.0.1 in a process of their own), ${PAIRS} runs with them and ${PAIRS} without, in turn; after the last`,
-            "the server stays up until every lead is in both CRMs",
+            "<engine>+CRM, +TG, +TG+CRM: the same load on a fresh database with the Bitrix24 and amoCRM channels on, the",
+            "Telegram channel, or all three (fake portal, account and Bot API on 127.0.0.1 in a process of their own);",
+            `${PAIRS} runs of each and ${PAIRS} with no channel, in turn; after the last +CRM run the server stays up until`,
+            "every lead is in both CRMs",
           ]
         : []),
       "",
@@ -711,21 +726,33 @@ async function main() {
       failed ||= !outcome.ok;
       return outcome.perSecond ?? 0;
     };
-    const off = [report(await steadyRun(engine, await newDatabase(engine, "bench_steady", dir, cluster)))];
+    const none = [report(await steadyRun(engine, await newDatabase(engine, "bench_steady", dir, cluster)))];
     if (!fakes) continue;
-    // Off and on in turn, each on a fresh database, so that a drift of the machine falls on both alike.
-    const on: number[] = [];
-    for (let pair = 1; pair < PAIRS; pair += 1) {
+    // Each kind of run in turn, each on a fresh database, so that a drift of the machine falls on all alike.
+    const crm: number[] = [];
+    const telegram: number[] = [];
+    const telegramCrm: number[] = [];
+    const withCrm = { suffix: "+CRM", env: fakes.crm };
+    const withTelegram = { suffix: "+TG", env: fakes.telegram };
+    const withBoth = { suffix: "+TG+CRM", env: { ...fakes.telegram, ...fakes.crm } };
+    for (let pair = 1; pair <= PAIRS; pair += 1) {
       await fakes.reset();
-      on.push(report(await steadyRun(engine, await newDatabase(engine, `bench_crm_${pair}`, dir, cluster), fakes.env)));
-      off.push(report(await steadyRun(engine, await newDatabase(engine, `bench_steady_${pair}`, dir, cluster))));
+      telegram.push(report(await steadyRun(engine, await newDatabase(engine, `bench_tg_${pair}`, dir, cluster), withTelegram)));
+      telegramCrm.push(report(await steadyRun(engine, await newDatabase(engine, `bench_tg_crm_${pair}`, dir, cluster), withBoth)));
+      if (pair === PAIRS) break;
+      crm.push(report(await steadyRun(engine, await newDatabase(engine, `bench_crm_${pair}`, dir, cluster), withCrm)));
+      none.push(report(await steadyRun(engine, await newDatabase(engine, `bench_steady_${pair}`, dir, cluster))));
     }
-    on.push(report(await crmRun(engine, await newDatabase(engine, "bench_crm", dir, cluster), fakes)));
-    const change = ((median(on) - median(off)) / median(off)) * 100;
-    console.log(
-      `    intake, median of ${PAIRS}: ${fmt(median(off))} req/s with the CRM channels off (${fmt(Math.min(...off))}–${fmt(Math.max(...off))}), ` +
-        `${fmt(median(on))} with them on (${fmt(Math.min(...on))}–${fmt(Math.max(...on))}): ${change >= 0 ? "+" : ""}${fmt(change, 1)} %`,
-    );
+    crm.push(report(await crmRun(engine, await newDatabase(engine, "bench_crm", dir, cluster), fakes)));
+    const compare = (what: string, before: number[], beforeLabel: string, after: number[], afterLabel: string) => {
+      const change = ((median(after) - median(before)) / median(before)) * 100;
+      console.log(
+        `    ${what}, median of ${PAIRS}: ${fmt(median(before))} req/s ${beforeLabel} (${fmt(Math.min(...before))}–${fmt(Math.max(...before))}), ` +
+          `${fmt(median(after))} ${afterLabel} (${fmt(Math.min(...after))}–${fmt(Math.max(...after))}): ${change >= 0 ? "+" : ""}${fmt(change, 1)} %`,
+      );
+    };
+    compare("the CRMs added to Telegram", telegram, "with Telegram", telegramCrm, "with Telegram and the two CRMs");
+    compare("the CRMs on a server with no channel", none, "with no channel", crm, "with the two CRMs");
   }
 
   console.log(

@@ -80,6 +80,46 @@ test("Telegram gets the lead as an HTML message in the sales chat", async () => 
   await api.close();
 });
 
+test("leads stored while a pass runs go right after it, in one more pass however many came", async () => {
+  const store = createSqliteStore(":memory:");
+  let claims = 0;
+  const counted = { ...store, claimDeliveries: (...args: Parameters<typeof store.claimDeliveries>) => ((claims += 1), store.claimDeliveries(...args)) };
+  const sent: string[] = [];
+  let passStarted!: () => void;
+  const started = new Promise<void>((resolve) => (passStarted = resolve));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let allSent!: () => void;
+  const done = new Promise<void>((resolve) => (allSent = resolve));
+  const channel: Notifier = {
+    name: "crm",
+    send: async (l) => {
+      if (sent.length === 0) {
+        passStarted();
+        await held; // the channel is slow with the first lead
+      }
+      sent.push(l.id);
+      if (sent.length === 4) allSent();
+    },
+  };
+  // An hour between timed passes: whatever goes out here goes because of kick().
+  const outbox = startOutbox({ store: counted, notifiers: [channel], log, intervalMs: 3_600_000 });
+  const leads = [0, 1, 2, 3].map(() => makeLead({ receivedAt: new Date(Date.now() - 1000).toISOString() }));
+  await store.insert(leads[0], ["crm"]);
+  outbox.kick();
+  await started;
+  for (const later of leads.slice(1)) {
+    await store.insert(later, ["crm"]);
+    outbox.kick();
+  }
+  release();
+  await done;
+  expect(sent).toEqual(leads.map((l) => l.id));
+  expect(claims).toBe(2);
+  await outbox.stop();
+  await store.close();
+});
+
 test("while the server is taking forms a delivery waits for it (a quarter second at most), then goes", async () => {
   jest.useFakeTimers({ doNotFake: ["setImmediate", "nextTick", "queueMicrotask"] });
   const store = createSqliteStore(":memory:");

@@ -157,15 +157,21 @@ export function startOutbox(options: {
     return running;
   };
 
-  const timer = setInterval(() => {
-    if (!stopped) void runOnce().catch((error: unknown) => log.error({ err: error }, "outbox pass failed"));
-  }, intervalMs);
+  // From a macrotask: a pass still `running` there has not made its last check of `again`, so setting it
+  // is enough, and a flood of forms does not hang a handler per lead on the running pass's promise.
+  const wake = () => {
+    if (stopped) return;
+    if (running) again = true;
+    else void runOnce().catch((error: unknown) => log.error({ err: error }, "outbox pass failed"));
+  };
+
+  const timer = setInterval(wake, intervalMs);
   timer.unref();
 
   return {
     runOnce,
     kick: () => {
-      if (!stopped) setImmediate(() => void runOnce().catch((error: unknown) => log.error({ err: error }, "outbox pass failed")));
+      if (!stopped) setImmediate(wake);
     },
     async stop() {
       stopped = true;
