@@ -78,7 +78,12 @@ async function untilLive(what: string, check: () => Promise<boolean>, timeoutMs 
   while (!(await check())) {
     const failure = readJournal(releasesDir).lastFailure;
     if (failure && failure.at > started) throw new Error(`the publish failed (${failure.stage}): ${failure.message}\n${JSON.stringify(failure.problems)}\n${failure.logTail}`);
-    if (Date.now() > deadline) throw new Error(`not live after ${timeoutMs / 1000} s: ${what}`);
+    if (Date.now() > deadline) {
+      // What the publisher was doing, and what it and the build said last: a publish that never ends is diagnosed from CI's log.
+      const { running } = readJournal(releasesDir);
+      const said = server.output().trimEnd().split("\n").slice(-60).join("\n");
+      throw new Error(`not live after ${timeoutMs / 1000} s: ${what}\npublish running: ${JSON.stringify(running)}\nserver's last lines:\n${said}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
