@@ -3,7 +3,7 @@
  * process of their own for `npm run bench:leads`, so that their work does not take CPU from the load
  * generator. Started with an IPC channel: sends {type: "ready", bitrix24: webhook URL, amocrm: {url,
  * token, leadIdFieldId}, telegram: {apiUrl, token, chatId}}, answers {type: "counts"} with how many
- * leads, deals and notes each site lead id got and how many Telegram messages came, and
+ * leads, deals and notes each site lead id got, and
  * {type: "reset"} by forgetting everything (a new run).
  */
 import { LEAD_ID_FIELD_ID, startFakeAmoCrm } from "../server/test/fake-amocrm";
@@ -41,8 +41,6 @@ async function startFakeTelegram() {
   });
   return {
     apiUrl: server.url,
-    messages: () => messages,
-    reset: () => void (messages = 0),
     close: server.close,
   };
 }
@@ -54,8 +52,6 @@ export interface CrmCounts {
   amocrmDeals: Record<string, number>;
   amocrmNotes: Record<string, number>;
   requests: { bitrix24: number; amocrm: number };
-  /** Messages the fake Telegram chat got. */
-  telegram: number;
   /** CPU seconds this process used since the last reset: taken from the machine the server shares. */
   cpuSeconds: number;
 }
@@ -72,7 +68,6 @@ async function main() {
       portal.state.requests.length = 0;
       account.state.deals.length = 0;
       account.state.requests.length = 0;
-      telegram.reset();
       cpuAtReset = process.cpuUsage();
       process.send?.({ type: "reset" });
       return;
@@ -84,7 +79,6 @@ async function main() {
       bitrix24: {},
       amocrmDeals: {},
       amocrmNotes: {},
-      telegram: telegram.messages(),
       requests: { bitrix24: portal.state.requests.length, amocrm: account.state.requests.length },
       cpuSeconds: (cpu.user + cpu.system) / 1e6,
     };

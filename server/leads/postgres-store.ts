@@ -5,17 +5,15 @@ import {
   DELIVERY_COLUMNS,
   LEAD_COLUMNS,
   MIGRATIONS,
-  channelsOf,
   erasureKeys,
   foldFailing,
   fromClaimedRow,
-  fromDeliveryRow,
   fromRow,
   leadValues,
   type ClaimedRow,
   type DeliveryRow,
   type LeadRow,
-  unroutedDelivery,
+  leadDeliveries,
   withUnrouted,
 } from "./schema";
 import type { FailureKind, LeadStore } from "./types";
@@ -163,8 +161,7 @@ export async function createPostgresStore(connectionString: string): Promise<Lea
     async deliveries(leadId) {
       const rows = await query<DeliveryRow>(`SELECT ${DELIVERY_COLUMNS} FROM deliveries WHERE lead_id = $1 ORDER BY notifier`, [leadId]);
       const [lead] = await query<{ channels: string }>("SELECT channels FROM leads WHERE id = $1 AND channels IS NOT NULL", [leadId]);
-      const waiting = channelsOf(lead?.channels ?? null).map(unroutedDelivery);
-      return [...rows.map(fromDeliveryRow), ...waiting].sort((a, b) => a.notifier.localeCompare(b.notifier));
+      return leadDeliveries(rows, lead?.channels ?? null);
     },
     async list({ since, kind, limit }) {
       const rows = await query<LeadRow>(

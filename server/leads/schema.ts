@@ -52,9 +52,10 @@ export const MIGRATIONS: readonly string[] = [
    ALTER TABLE deliveries ADD COLUMN failure_kind TEXT
      CHECK (failure_kind IN ('auth', 'rate-limit', 'rejected', 'unavailable'));`,
   // The channels a lead is still to be routed to, comma-separated, until a claim turns them into
-  // deliveries (routes the lead, see LeadStore.claimDeliveries). Written with the lead instead of one deliveries row per channel: a form's
-  // transaction then writes the same rows whatever channels are configured. The partial index holds
-  // only leads not routed yet, so finding them stays cheap however many leads the table keeps.
+  // deliveries (routes the lead, see LeadStore.claimDeliveries). Written with the lead instead of one
+  // deliveries row per channel: a form's transaction is then as small with five channels as with one.
+  // The partial index holds only leads not routed yet, so finding them stays cheap however many leads
+  // the table keeps.
   `ALTER TABLE leads ADD COLUMN channels TEXT;
    CREATE INDEX leads_unrouted ON leads (received_at) WHERE channels IS NOT NULL;`,
 ];
@@ -79,9 +80,15 @@ export function withUnrouted(rows: { status: string; count: number }[], unrouted
   );
 }
 
-/** A delivery not made a row yet: pending, due since the lead came in, never tried. */
-export function unroutedDelivery(notifier: string): DeliveryState {
-  return { notifier, status: "pending", attempts: 0, lastError: null, deliveredAt: null, remoteId: null, failure: null };
+/**
+ * A lead's deliveries: its rows, and for a lead not routed yet (`channels` still set) one pending
+ * delivery per channel, due since the lead came in, never tried. By channel name.
+ */
+export function leadDeliveries(rows: DeliveryRow[], channels: string | null): DeliveryState[] {
+  const waiting = channelsOf(channels).map(
+    (notifier): DeliveryState => ({ notifier, status: "pending", attempts: 0, lastError: null, deliveredAt: null, remoteId: null, failure: null }),
+  );
+  return [...rows.map(fromDeliveryRow), ...waiting].sort((a, b) => a.notifier.localeCompare(b.notifier));
 }
 
 /** Database rows as both engines return them (snake_case columns of `leads` and `deliveries`). */

@@ -10,13 +10,12 @@ import {
   erasureKeys,
   foldFailing,
   fromClaimedRow,
-  fromDeliveryRow,
   fromRow,
   leadValues,
   type ClaimedRow,
   type DeliveryRow,
   type LeadRow,
-  unroutedDelivery,
+  leadDeliveries,
   withUnrouted,
 } from "./schema";
 import type { FailureKind, LeadRecord, LeadStore, RemoteRecord } from "./types";
@@ -192,9 +191,7 @@ export function createSqliteStore(file: string): LeadStore {
       postpone.run(nextAttemptAt.toISOString(), failure ?? null, leadId, notifier);
     },
     async deliveries(leadId) {
-      const states = (deliveriesOf.all(leadId) as DeliveryRow[]).map(fromDeliveryRow);
-      const waiting = channelsOf((unroutedOf.get(leadId) as string | undefined) ?? null).map(unroutedDelivery);
-      return [...states, ...waiting].sort((a, b) => a.notifier.localeCompare(b.notifier));
+      return leadDeliveries(deliveriesOf.all(leadId) as DeliveryRow[], (unroutedOf.get(leadId) as string | undefined) ?? null);
     },
     async list({ since, kind, limit }) {
       const rows = db
