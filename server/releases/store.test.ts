@@ -55,6 +55,12 @@ test("ids sort by build time", () => {
   expect(store.list().map((r) => r.id)).toEqual([newer.id, older.id]);
 });
 
+test("releases made in the same millisecond, or after the clock went back, still list newest first", () => {
+  const made = [at(5), at(5), at(5), at(1)].map((now) => store.createRelease(build, { now }).id);
+  expect(store.list().map((r) => r.id)).toEqual([...made].reverse());
+  expect(made.every(isReleaseId)).toBe(true);
+});
+
 test("files unchanged since the current release are hard links to it; changed ones are fresh copies", () => {
   const a = store.createRelease(build, { now: at(1) });
   store.activate(a.id);

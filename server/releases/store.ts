@@ -34,8 +34,17 @@ export function isReleaseId(id: string): boolean {
   return RELEASE_ID.test(id);
 }
 
-export function newReleaseId(now = new Date()): string {
-  const stamp = now.toISOString().replace(/[-:.]/g, "");
+/**
+ * A new id that sorts after `newest` (the newest existing id), even when both fall in the same
+ * millisecond or the clock went back: the list's order is the order releases were made.
+ */
+export function newReleaseId(now = new Date(), newest?: string): string {
+  let at = now.getTime();
+  if (newest) {
+    const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\d{3})Z/.exec(newest);
+    if (m) at = Math.max(at, Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6], +m[7]) + 1);
+  }
+  const stamp = new Date(at).toISOString().replace(/[-:.]/g, "");
   return `${stamp}-${crypto.randomBytes(3).toString("hex")}`;
 }
 
@@ -153,7 +162,7 @@ export function openReleaseStore(dir: string, { keep = 10 }: { keep?: number } =
       if (!fs.existsSync(path.join(source, "index.html"))) {
         throw new ReleaseError(`${source}: нет index.html — это не собранный сайт (no built site)`);
       }
-      const id = newReleaseId(now);
+      const id = newReleaseId(now, store.list()[0]?.id);
       const staging = path.join(root, `${STAGING_PREFIX}${id}`);
       const base = store.current();
       const baseDir = base ? pathOf(base.id) : null;
