@@ -59,6 +59,11 @@ test("releases: data/releases and 10 kept by default, the folder taken from the 
   expect(loadConfig({ RELEASES_DIR: "/srv/site/releases", RELEASES_KEEP: "3" })).toMatchObject({ RELEASES_DIR: "/srv/site/releases", RELEASES_KEEP: 3 });
 });
 
-test.each([{ RELEASES_KEEP: "0" }, { RELEASES_KEEP: "два" }, { RELEASES_KEEP: "1.5" }, { RELEASES_DIR: "" }])("a malformed releases setting stops the start naming it: %j", (env) => {
+test("a publish the server starts may take 30 minutes unless PUBLISH_TIMEOUT_MINUTES says otherwise", () => {
+  expect(loadConfig({}).PUBLISH_TIMEOUT_MINUTES).toBe(30);
+  expect(loadConfig({ PUBLISH_TIMEOUT_MINUTES: "45" }).PUBLISH_TIMEOUT_MINUTES).toBe(45);
+});
+
+test.each([{ RELEASES_KEEP: "0" }, { RELEASES_KEEP: "два" }, { RELEASES_KEEP: "1.5" }, { RELEASES_DIR: "" }, { PUBLISH_TIMEOUT_MINUTES: "0" }, { PUBLISH_TIMEOUT_MINUTES: "полчаса" }, { PUBLISH_TIMEOUT_MINUTES: "100000" }])("a malformed releases setting stops the start naming it: %j", (env) => {
   expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid server configuration: .*\\b${Object.keys(env)[0]}:`));
 });

@@ -83,6 +83,11 @@ const schema = z.object({
   CONTENT_DIR: z.string().trim().min(1).default("content"),
   /** Publish by itself when files in content/ change (after they settle for 2 s). */
   PUBLISH_WATCH: z.preprocess(unsetIfEmpty, z.enum(["0", "1", "true", "false"], { error: "expected 1 or 0" }).default("0").transform((v) => v === "1" || v === "true")),
+  /**
+   * Minutes a publish started by the server may take (content check, build, release) before it is
+   * stopped and recorded as failed, the live site unchanged; so a hung build cannot hold up the next edit.
+   */
+  PUBLISH_TIMEOUT_MINUTES: z.coerce.number().positive().max(1440).default(30),
   /** Bearer token of GET /api/publish/status; the status API is off without it. */
   PUBLISH_TOKEN: z.preprocess(unsetIfEmpty, z.string().regex(/^\S{24,}$/, "expected at least 24 characters without spaces (openssl rand -hex 24)").optional()),
   /** Secret of the git hosts' webhook POST /api/publish (GitHub, Gitea: HMAC key; GitLab: secret token); the webhook is off without it. */

@@ -36,6 +36,7 @@ export const publisherPlugin = fp<PublisherPluginOptions>(
       cwd: root,
       releasesDir: config.RELEASES_DIR,
       log: app.log.child({ part: "publish" }),
+      timeoutMs: config.PUBLISH_TIMEOUT_MINUTES * 60_000,
       // Several instances share the releases (and the database): one of them builds at a time.
       buildLock: config.DATABASE_URL ? postgresBuildLock(config.DATABASE_URL, app.log.child({ part: "publish" })) : undefined,
     });

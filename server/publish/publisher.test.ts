@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { acquirePublishLock } from "../releases/lock";
+import { acquirePublishLock, alive } from "../releases/lock";
 import { openReleaseStore, type ReleaseStore } from "../releases/store";
 import { waitFor } from "../test/wait-for";
 import { readJournal } from "./journal";
-import { Publisher, QUEUE_FILE } from "./publisher";
+import { KILL_GRACE_MS, Publisher, QUEUE_FILE } from "./publisher";
 
 const FAKE = path.join(__dirname, "../test/fake-publish-command.ts");
 const TSX = require.resolve("tsx/cli");
@@ -17,9 +17,10 @@ let runs: string;
 const publishers: Publisher[] = [];
 const logged: string[] = [];
 
-function publisher(buildMs = 0) {
+function publisher(buildMs = 0, timeoutMs?: number) {
   process.env.FAKE_BUILD_MS = String(buildMs);
   const created = new Publisher({
+    timeoutMs,
     command: [process.execPath, TSX, FAKE],
     cwd: tmp,
     releasesDir: store.dir,
@@ -47,11 +48,13 @@ beforeEach(() => {
   content = path.join(tmp, "content.txt");
   runs = path.join(tmp, "runs.log");
   fs.writeFileSync(runs, "");
+  delete process.env.FAKE_DEAF_TO_SIGTERM;
   Object.assign(process.env, { FAKE_CONTENT: content, FAKE_BUILD_DIR: path.join(tmp, "public"), FAKE_RUNS: runs, RELEASES_DIR: store.dir });
   edit("Первый заголовок");
 });
 
 afterEach(async () => {
+  jest.useRealTimers();
   await Promise.all(publishers.splice(0).map((p) => p.close()));
   fs.rmSync(tmp, { recursive: true, force: true });
 });
@@ -164,4 +167,71 @@ test("a server stopped during a build stops the build, and the next server proce
   expect(liveTitle()).toBe("Первый заголовок");
   expect(runReasons()[1]).toMatch(/^правка перед перезапуском/);
   expect(fs.existsSync(path.join(store.dir, QUEUE_FILE))).toBe(false);
+}, 30_000);
+
+/** Fakes the publisher's timers only; the fake publish command runs in its own process, in real time. */
+const fakePublisherTimers = () => jest.useFakeTimers({ doNotFake: ["Date", "hrtime", "nextTick", "performance", "queueMicrotask", "setImmediate", "clearImmediate"] });
+const sigtermIgnored = () => fs.readFileSync(runs, "utf8").includes("SIGTERM ignored");
+const gone = (pid: number) => !alive(pid);
+
+test("a publish that outlasts PUBLISH_TIMEOUT_MINUTES (a hung build deaf to SIGTERM) is killed, recorded with its log, and the next edit publishes", async () => {
+  fs.mkdirSync(path.join(tmp, "public"));
+  fs.writeFileSync(path.join(tmp, "public", "index.html"), "<title>Живой сайт</title>");
+  const live = store.createRelease(path.join(tmp, "public")).id;
+  store.activate(live);
+  fakePublisherTimers();
+  const p = publisher(3_600_000, 30 * 60_000);
+  process.env.FAKE_DEAF_TO_SIGTERM = "1";
+  edit("Зависшая правка");
+  p.trigger("правка, сборка которой зависнет");
+  await jest.advanceTimersByTimeAsync(300); // the gathering of triggers
+  await waitFor("the build to start", () => readJournal(store.dir).running?.stage === "build");
+  const pid = readJournal(store.dir).running!.pid;
+
+  await jest.advanceTimersByTimeAsync(30 * 60_000 - 1);
+  expect(logged).not.toContain("publish took too long; stopping it");
+  await jest.advanceTimersByTimeAsync(1);
+  expect(logged).toContain("publish took too long; stopping it");
+  await waitFor("SIGTERM to reach the build", sigtermIgnored);
+  expect(gone(pid)).toBe(false); // it ignores SIGTERM…
+  await jest.advanceTimersByTimeAsync(KILL_GRACE_MS);
+  await p.idle(); // …and SIGKILL ends it
+  expect(gone(pid)).toBe(true);
+
+  expect(store.current()?.id).toBe(live);
+  expect(store.list().map((r) => r.id)).toEqual([live]);
+  const failure = p.status().lastFailure;
+  expect(failure).toMatchObject({ stage: "build", reason: "правка, сборка которой зависнет" });
+  expect(failure?.message).toBe("Публикация не уложилась в 30\u00a0мин и остановлена на этапе «сборка сайта»; сайт не изменён.");
+  expect(failure?.logTail).toContain("building «Зависшая правка»");
+
+  delete process.env.FAKE_DEAF_TO_SIGTERM;
+  process.env.FAKE_BUILD_MS = "0";
+  edit("Следующая правка");
+  p.trigger("следующая правка");
+  await jest.advanceTimersByTimeAsync(300);
+  await p.idle();
+  expect(liveTitle()).toBe("Следующая правка");
+  // A run that finished in time leaves no limit behind to stop a later one.
+  await jest.advanceTimersByTimeAsync(30 * 60_000);
+  expect(logged.filter((m) => m === "publish took too long; stopping it")).toHaveLength(1);
+}, 30_000);
+
+test("a server stopped during a build that ignores SIGTERM kills it after the grace period", async () => {
+  const p = publisher(3_600_000);
+  process.env.FAKE_DEAF_TO_SIGTERM = "1";
+  p.trigger("правка перед остановкой");
+  await waitFor("the build to start", () => readJournal(store.dir).running?.stage === "build");
+  const pid = readJournal(store.dir).running!.pid;
+  fakePublisherTimers();
+  let closed = false;
+  const closing = p.close().then(() => (closed = true));
+  await waitFor("SIGTERM to reach the build", sigtermIgnored);
+  await jest.advanceTimersByTimeAsync(KILL_GRACE_MS - 1);
+  expect(closed).toBe(false);
+  expect(gone(pid)).toBe(false);
+  await jest.advanceTimersByTimeAsync(1);
+  await closing;
+  expect(gone(pid)).toBe(true);
+  expect(store.current()).toBeNull();
 }, 30_000);

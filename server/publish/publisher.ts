@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { alive, CLUSTER_LOCK_HELD } from "../releases/lock";
 import { singleInstanceLock, type BuildLock } from "./build-lock";
-import { currentJournal, interrupted, readJournal, writeJournal, type PublishJournal } from "./journal";
+import { currentJournal, interrupted, readJournal, STAGE_NAMES, writeJournal, type PublishJournal } from "./journal";
 
 export const QUEUE_FILE = "publish-queue.json";
 
@@ -22,6 +22,8 @@ const TAIL_LINES = 40;
 export const PUBLISH_BUSY_EXIT_CODE = 75;
 const BUSY_RETRY_MS = 5000;
 const GATHER_MS = 1000;
+/** A run asked to stop (timeout, server shutdown) that is still there after this long is killed. */
+export const KILL_GRACE_MS = 10_000;
 
 export interface PublisherLog {
   info(object: object, message: string): void;
@@ -43,6 +45,11 @@ export interface PublisherOptions {
   gatherMs?: number;
   /** Across instances (PostgreSQL); one instance needs none. */
   buildLock?: BuildLock;
+  /**
+   * A run still going after this long (a hung build) is stopped and recorded as failed, so the next
+   * trigger can publish. Without it a run may take as long as it likes.
+   */
+  timeoutMs?: number;
 }
 
 export interface PublisherStatus extends PublishJournal {
@@ -105,16 +112,7 @@ export class Publisher {
     this.closed = true;
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
-    const child = this.child;
-    if (child?.pid) {
-      const exited = new Promise<void>((resolve) => child.once("close", () => resolve()));
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
-      await exited;
-    }
+    if (this.child) await stopGroup(this.child);
     await this.buildLock.close();
     this.settle();
   }
@@ -168,9 +166,22 @@ export class Publisher {
     child.stdout?.on("data", keep);
     child.stderr?.on("data", keep);
     child.on("error", (error) => keep(`\n${error.message}`));
+    const { timeoutMs } = this.options;
+    let timedOut = false;
+    const timer = timeoutMs
+      ? setTimeout(() => {
+          timedOut = true;
+          log.error({ reason, timeoutMs }, "publish took too long; stopping it");
+          void stopGroup(child);
+        }, timeoutMs)
+      : null;
     child.on("close", (code, signal) => {
+      if (timer) clearTimeout(timer);
       this.child = null;
-      if (code === 0) {
+      if (timedOut) {
+        log.error({ reason, tail }, "publish stopped after its time limit; the live site is unchanged");
+        this.recordFailure(startedAt, reason, tail.trimEnd(), `не уложилась в ${duration(timeoutMs ?? 0)} и остановлена`);
+      } else if (code === 0) {
         log.info({ reason }, "publish finished");
       } else if (code === PUBLISH_BUSY_EXIT_CODE) {
         // Someone runs `npm run publish` by hand: ours waits for it instead of being lost.
@@ -188,18 +199,22 @@ export class Publisher {
    * A run that did not write its own failure into the journal: killed mid-way (its `running` entry is
    * left behind), or refused before it began (say, an unwritable RELEASES_DIR). Its log says why.
    */
-  private recordFailure(startedAt: Date, reason: string, logTail: string) {
+  private recordFailure(startedAt: Date, reason: string, logTail: string, stopped?: string) {
     const { releasesDir } = this.options;
     try {
       const journal = readJournal(releasesDir);
-      if (journal.running && !alive(journal.running.pid)) {
-        writeJournal(releasesDir, { ...journal, running: null, lastFailure: interrupted(journal.running, new Date(), logTail) });
+      // A run this publisher stopped is over even if its process is not yet reaped.
+      if (journal.running && (stopped || !alive(journal.running.pid))) {
+        const failure = interrupted(journal.running, new Date(), logTail);
+        if (stopped) failure.message = `Публикация ${stopped} на этапе «${STAGE_NAMES[failure.stage]}»; сайт не изменён.`;
+        writeJournal(releasesDir, { ...journal, running: null, lastFailure: failure });
       } else if (!journal.running && !(journal.lastFailure && Date.parse(journal.lastFailure.at) >= startedAt.getTime())) {
         const lines = logTail.split("\n").filter((line) => line.trim() !== "");
         const at = new Date().toISOString();
+        const message = stopped ? `Публикация ${stopped}; сайт не изменён.` : (lines.at(-1) ?? "Публикация не запустилась; сайт не изменён.");
         writeJournal(releasesDir, {
           ...journal,
-          lastFailure: { at, startedAt: startedAt.toISOString(), stage: "check", reason, message: lines.at(-1) ?? "Публикация не запустилась; сайт не изменён.", problems: [], logTail },
+          lastFailure: { at, startedAt: startedAt.toISOString(), stage: "check", reason, message, problems: [], logTail },
         });
       }
     } catch (error) {
@@ -229,4 +244,27 @@ export class Publisher {
       this.options.log.error({ err: error }, "could not keep the publish queue");
     }
   }
+}
+
+/**
+ * Stops a run's whole process group (npm, tsx, Gatsby and its workers): SIGTERM, then SIGKILL for
+ * whatever is left after KILL_GRACE_MS, as a hung build may ignore the first. Resolves when it is gone.
+ */
+function stopGroup(child: ChildProcess): Promise<void> {
+  const exited = new Promise<void>((resolve) => child.once("close", () => resolve()));
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  signal("SIGTERM");
+  const kill = setTimeout(() => signal("SIGKILL"), KILL_GRACE_MS);
+  return exited.finally(() => clearTimeout(kill));
+}
+
+/** 30 мин, 90 с: the limit as an editor reads it in the publishing bar. */
+function duration(ms: number): string {
+  return ms % 60_000 === 0 ? `${ms / 60_000}\u00a0мин` : `${Math.round(ms / 1000)}\u00a0с`;
 }

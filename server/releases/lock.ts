@@ -8,13 +8,20 @@ export const LOCK_FILE = "publish.lock";
 /** Another live process holds the lock: try again when it has finished. */
 export class PublishBusyError extends ReleaseError {}
 
-/** Whether a process with this id exists (EPERM: it does, under another user). */
+/** Whether a process with this id runs (EPERM: it does, under another user). */
 export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+  // A build killed together with its parent (a stopped publish's process group) stays a zombie until
+  // PID 1 reaps it: it still has its id but no longer runs. /proc/<pid>/stat: "pid (comm) state …".
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat[stat.lastIndexOf(")") + 2] !== "Z";
+  } catch {
+    return true;
   }
 }
 

@@ -4,7 +4,8 @@
  * text becomes the page title, and the word BROKEN makes the check refuse it. The build takes
  * FAKE_BUILD_MS, so a test can trigger or kill during it; each run appends "start: <reason>" to
  * FAKE_RUNS when it begins and "end: <reason>" when its build is done. With FAKE_SITE, the build is a
- * copy of that folder with the title on its home page.
+ * copy of that folder with the title on its home page. With FAKE_DEAF_TO_SIGTERM, the run ignores SIGTERM, as
+ * a hung build may, noting "SIGTERM ignored" in FAKE_RUNS.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -23,6 +24,7 @@ const env = (name: string) => {
 async function main() {
   const { values } = parseArgs({ options: { reason: { type: "string" } } });
   const buildDir = env("FAKE_BUILD_DIR");
+  if (process.env.FAKE_DEAF_TO_SIGTERM) process.on("SIGTERM", () => fs.appendFileSync(env("FAKE_RUNS"), "SIGTERM ignored\n"));
   fs.appendFileSync(env("FAKE_RUNS"), `start: ${values.reason}\n`);
   await publish({
     store: openReleaseStore(env("RELEASES_DIR")),
