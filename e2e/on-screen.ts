@@ -8,7 +8,7 @@ import type { Locator, Page } from "playwright-core";
 export interface Seen {
   /** The element's accessible name as a person reads it (aria-label or its text). */
   name: string;
-  /** The centre point lies inside the viewport. */
+  /** The centre point lies inside the viewport, the part of the page the screen shows. */
   inViewport: boolean;
   /** `document.elementFromPoint` at the centre is the element or one of its descendants. */
   onTop: boolean;
@@ -30,7 +30,13 @@ function hitTest(el: Element): Seen {
   const box = el.getClientRects()[0] ?? el.getBoundingClientRect();
   const x = box.left + box.width / 2;
   const y = box.top + box.height / 2;
-  const inViewport = box.width > 0 && box.height > 0 && x >= 0 && y >= 0 && x < window.innerWidth && y < window.innerHeight;
+  // The visual viewport: on a phone, a page laid out wider than the screen is panned, not shown whole.
+  const view = window.visualViewport;
+  const viewLeft = view?.offsetLeft ?? 0;
+  const viewTop = view?.offsetTop ?? 0;
+  const viewRight = viewLeft + (view?.width ?? window.innerWidth);
+  const viewBottom = viewTop + (view?.height ?? window.innerHeight);
+  const inViewport = box.width > 0 && box.height > 0 && x >= viewLeft && y >= viewTop && x < viewRight && y < viewBottom;
   const top = inViewport ? document.elementFromPoint(x, y) : null;
   const onTop = top !== null && (top === el || el.contains(top));
   const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").replace(/\s+/g, " ").trim();

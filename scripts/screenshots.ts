@@ -76,7 +76,9 @@ async function adminScreens(out: string) {
     // An editor made the way an operator makes one.
     addEditor(server.leadsDb, EDITOR);
     for (const width of [1440, 375]) {
-      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      // 375 px as a phone shows it (its viewport setting applies only in a mobile browser).
+      const phone = width < 800 ? { isMobile: true, hasTouch: true } : {};
+      const page = await browser.newPage({ viewport: { width, height: 800 }, ...phone });
       const shot = async (name: string) => {
         const file = path.join(out, `admin-${name}-${width}.png`);
         await page.screenshot({ path: file, fullPage: true });

@@ -33,13 +33,18 @@ export const CMS_PAGE_CSP = [
 /** JSON inside a <script type="application/json">: "</script>" or "<!--" in a value cannot end it early. */
 const dataBlock = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-/** The page Decap CMS runs in: its script and styles, the editor's settings, the publishing bar's place. */
+/**
+ * The page Decap CMS runs in: its script and styles, the editor's settings, the publishing bar's place.
+ * Decap lays itself out for 800 px and more, so the page asks for a 1024 px layout: a phone or a narrow
+ * tablet shows the whole editor zoomed out (pinch to zoom in), not a strip of it with the toolbar cut off.
+ * Desktop browsers ignore the setting.
+ */
 export function cmsPage(settings: CmsSettings, assets: AdminAssets): string {
   return `<!doctype html>
 <html lang="ru">
 <head>
 <meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="viewport" content="width=1024">
 <meta name="robots" content="noindex, nofollow">
 <title>Редактор сайта — Видеум Лаб</title>
 <link rel="icon" href="/favicon-32x32.png" type="image/png">
