@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import { precompress } from "../gatsby/node/precompress";
+import { decapPatches } from "./decap-patches";
 
 const ROOT = path.resolve(__dirname, "..");
 export const ADMIN_DIR = path.join(ROOT, "build/admin");
@@ -32,6 +33,7 @@ async function main() {
     // The site's components are previewed without Gatsby's runtime (see the shim).
     alias: { gatsby: path.join(ROOT, "src/cms/gatsby-shim.tsx") },
     legalComments: "linked",
+    plugins: [decapPatches],
     metafile: true,
     logLevel: "warning",
   });

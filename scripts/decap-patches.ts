@@ -1,0 +1,54 @@
+/**
+ * Two fixes to Decap CMS 3.6 that its settings and locale cannot reach, made to its prebuilt bundle as
+ * esbuild loads it for `npm run build:admin`. Each patch must find its code exactly once: a Decap
+ * upgrade that changes that code fails the build naming the patch, rather than shipping without it.
+ */
+import fs from "node:fs";
+import type { Plugin } from "esbuild";
+
+/** The bundle src/cms/admin.tsx imports. */
+export const DECAP_BUNDLE = /decap-cms-app[\\/]dist[\\/]decap-cms-app\.js$/;
+
+export interface DecapPatch {
+  why: string;
+  find: string;
+  replace: string;
+}
+
+export const DECAP_PATCHES: readonly DecapPatch[] = [
+  {
+    // Decap writes the count before the label, choosing between two forms as English does: «0 секции»,
+    // «6 ключевые фразы». Russian needs three forms; after a colon the label needs none.
+    why: "a list's heading reads «Ключевые фразы: 6»",
+    find: "heading:`${l.size} ${d}`",
+    replace: "heading:`${u}: ${l.size}`",
+  },
+  {
+    why: "the account menu's button (an avatar picture) has a name for screen readers",
+    find: "renderButton:()=>_n(q_,null,_n(G_,{imageUrl:n}))",
+    replace: 'renderButton:()=>_n(q_,{"aria-label":"Учётная запись","title":"Учётная запись"},_n(G_,{imageUrl:n}))',
+  },
+];
+
+/** The bundle with every patch applied; throws, naming the patch, when its code is not there exactly once. */
+export function patchDecap(code: string, patches: readonly DecapPatch[] = DECAP_PATCHES): string {
+  let patched = code;
+  for (const { why, find, replace } of patches) {
+    const parts = patched.split(find);
+    if (parts.length !== 2) {
+      throw new Error(
+        `Decap patch «${why}»: its code is in the Decap bundle ${parts.length - 1} times, not once. ` +
+          "Decap has changed: update scripts/decap-patches.ts for the new version.",
+      );
+    }
+    patched = parts.join(replace);
+  }
+  return patched;
+}
+
+export const decapPatches: Plugin = {
+  name: "decap-patches",
+  setup(build) {
+    build.onLoad({ filter: DECAP_BUNDLE }, async (args) => ({ contents: patchDecap(await fs.promises.readFile(args.path, "utf8")), loader: "js" }));
+  },
+};
