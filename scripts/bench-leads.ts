@@ -13,9 +13,12 @@
  *    Bitrix24 and amoCRM channels on (+CRM), with Telegram on (+TG), and with all three (+TG+CRM),
  *    against the fake portal, account and Bot API of scripts/bench-crm-fakes.ts in a process of their
  *    own, in turn with runs without any channel (BENCH_PAIRS of each kind), as one run differs from the
- *    next by more than the channels could cost. Prints each run, then two medians compared: Telegram
- *    alone against Telegram with the two CRMs (what adding the CRMs to a working site costs), and no
- *    channel against the two CRMs (what any channel costs: the lead's row says it is to be routed).
+ *    next by more than the channels could cost. Also with the two CRMs at an address that takes
+ *    connections and never answers (+CRM-mute, a CRM down behind its balancer): nothing is delivered
+ *    during the run, so it measures the form's path alone, the lead's row naming its channels. Prints
+ *    each run, then medians compared: Telegram alone against Telegram with the two CRMs (what adding
+ *    the CRMs to a working site costs), no channel against the two CRMs, and no channel against the
+ *    mute CRMs (what the form's transaction pays for channels, without the deliveries' work).
  *    Deliveries are asynchronous: they give way while forms are taken and drain after. The last +CRM
  *    run keeps the server up until every stored lead is in both CRMs and checks each lead id is there
  *    exactly once (one Bitrix24 lead; one amoCRM deal with one note), printing how long the backlog took.
@@ -32,6 +35,7 @@
 import { execFileSync, fork, spawn, type ChildProcess } from "node:child_process";
 import type { EventEmitter } from "node:events";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createPostgresStore } from "../server/leads/postgres-store";
@@ -380,7 +384,7 @@ async function storedIds(database: Database): Promise<{ rows: number; ids: Set<s
 // Output
 
 const COLUMNS = [
-  ["engine", 17],
+  ["engine", 20],
   ["req/s", 8],
   ["p50 ms", 7],
   ["p99 ms", 7],
@@ -431,21 +435,25 @@ interface Outcome {
   perSecond?: number;
 }
 
-/** `channels`: the CRM settings for an intake run with them on; the server stops when the load ends. */
 /** Channels of a run: the label's suffix ("+CRM", "+TG") and their server settings. */
 interface Channels {
   suffix: string;
   env: Record<string, string>;
+  /** Before the server starts, and before it is stopped (the mute CRM hangs up, so no delivery holds up the shutdown). */
+  beforeStart?: () => void;
+  beforeStop?: () => void;
 }
 
 async function steadyRun(engine: Engine, database: Database, channels?: Channels): Promise<Outcome> {
   const label = `${ENGINE_LABEL[engine]}${channels?.suffix ?? ""}`;
   const port = await freePort();
+  channels?.beforeStart?.();
   const server = await startServer(port, { ...database.env, ...channels?.env, FORM_RATE_LIMIT: RATE_LIMIT, PUBLIC_DIR: publicDir });
   let load: LoadResult;
   try {
     load = await runLoad(port, SECONDS);
   } finally {
+    channels?.beforeStop?.();
     const exit = await server.stop();
     if (exit.code !== 0) console.error(`  ${label}: the server exited with ${exit.code ?? exit.signal} on SIGTERM:\n${server.output()}`);
   }
@@ -578,6 +586,40 @@ async function startCrmFakes(): Promise<CrmFakes> {
   };
 }
 
+/**
+ * An address that takes connections and never answers, as a CRM down behind its balancer: each
+ * delivery waits for its timeout, so none completes during a run. `hangUp` drops the connections held
+ * and every new one at once (the deliveries fail fast and the server stops without waiting for them),
+ * until `mute` again.
+ */
+async function startMuteCrm(): Promise<{ origin: string; mute: () => void; hangUp: () => void; close: () => Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  let hangingUp = false;
+  const server = net.createServer((socket) => {
+    socket.on("error", () => undefined);
+    if (hangingUp) return socket.destroy();
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const hangUp = () => {
+    hangingUp = true;
+    for (const socket of sockets) socket.destroy();
+  };
+  return {
+    origin: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+    mute: () => {
+      hangingUp = false;
+    },
+    hangUp,
+    close: () =>
+      new Promise((resolve) => {
+        hangUp();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 /** Ids stored that are in a CRM other than exactly once, and ids in a CRM that are not stored. */
 function exactlyOnce(stored: Set<string>, byLead: Record<string, number>): { missing: number; duplicated: number; unknown: number } {
   let missing = 0;
@@ -706,6 +748,7 @@ async function main() {
         ? [
             "<engine>+CRM, +TG, +TG+CRM: the same load on a fresh database with the Bitrix24 and amoCRM channels on, the",
             "Telegram channel, or all three (fake portal, account and Bot API on 127.0.0.1 in a process of their own);",
+            "+CRM-mute: the two CRMs at an address that never answers (nothing delivered during the run: the form's path alone);",
             `${PAIRS} runs of each and ${PAIRS} with no channel, in turn; after the last +CRM run the server stays up until`,
             "every lead is in both CRMs",
           ]
@@ -718,6 +761,8 @@ async function main() {
   let failed = false;
   const fakes = CRM ? await startCrmFakes() : undefined;
   if (fakes) cleanups.push(() => fakes.stop());
+  const mute = CRM ? await startMuteCrm() : undefined;
+  if (mute) cleanups.push(() => mute.close());
   for (const engine of ENGINES) {
     const dir = path.join(tmp, engine);
     const report = (outcome: Outcome) => {
@@ -727,7 +772,7 @@ async function main() {
       return outcome.perSecond ?? 0;
     };
     const none = [report(await steadyRun(engine, await newDatabase(engine, "bench_steady", dir, cluster)))];
-    if (!fakes) continue;
+    if (!fakes || !mute) continue;
     // Each kind of run in turn, each on a fresh database, so that a drift of the machine falls on all alike.
     const crm: number[] = [];
     const telegram: number[] = [];
@@ -735,10 +780,18 @@ async function main() {
     const withCrm = { suffix: "+CRM", env: fakes.crm };
     const withTelegram = { suffix: "+TG", env: fakes.telegram };
     const withBoth = { suffix: "+TG+CRM", env: { ...fakes.telegram, ...fakes.crm } };
+    const muteCrm: number[] = [];
+    const withMuteCrm: Channels = {
+      suffix: "+CRM-mute",
+      env: Object.fromEntries(Object.entries(fakes.crm).map(([name, value]) => [name, value.replace(/^http:\/\/127\.0\.0\.1:\d+/, mute.origin)])),
+      beforeStart: mute.mute,
+      beforeStop: mute.hangUp,
+    };
     for (let pair = 1; pair <= PAIRS; pair += 1) {
       await fakes.reset();
       telegram.push(report(await steadyRun(engine, await newDatabase(engine, `bench_tg_${pair}`, dir, cluster), withTelegram)));
       telegramCrm.push(report(await steadyRun(engine, await newDatabase(engine, `bench_tg_crm_${pair}`, dir, cluster), withBoth)));
+      muteCrm.push(report(await steadyRun(engine, await newDatabase(engine, `bench_mute_${pair}`, dir, cluster), withMuteCrm)));
       if (pair === PAIRS) break;
       crm.push(report(await steadyRun(engine, await newDatabase(engine, `bench_crm_${pair}`, dir, cluster), withCrm)));
       none.push(report(await steadyRun(engine, await newDatabase(engine, `bench_steady_${pair}`, dir, cluster))));
@@ -753,6 +806,7 @@ async function main() {
     };
     compare("the CRMs added to Telegram", telegram, "with Telegram", telegramCrm, "with Telegram and the two CRMs");
     compare("the CRMs on a server with no channel", none, "with no channel", crm, "with the two CRMs");
+    compare("the form's path with the CRMs, nothing delivered", none, "with no channel", muteCrm, "with the two CRMs not answering");
   }
 
   console.log(
