@@ -14,7 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { addEditor, ROOT, setupSite } from "./harness";
-import { scrolledTo, seen, shown, tapShown } from "./on-screen";
+import { scrolledTo, seen, seenOnceDrawn, shown, tapShown } from "./on-screen";
 
 const site = setupSite();
 const EDITOR = { email: "oleg@videumlab.ru", name: "Олег Смирнов", password: "надёжный-пароль-олега" };
@@ -71,7 +71,7 @@ test("the account button has a name and opens «Выйти»; a list's heading g
   const account = page.getByRole("banner").getByRole("button", { name: "Учётная запись" });
   expect(await seen(account)).toEqual(shown());
   await tapShown(account);
-  expect(await seen(page.getByRole("menuitem", { name: "Выйти" }))).toEqual(shown("Выйти"));
+  expect(await seenOnceDrawn(page.getByRole("menuitem", { name: "Выйти" }))).toEqual(shown("Выйти"));
 
   await openEntry(page, "modules", "faces");
   const faces = JSON.parse(fs.readFileSync(path.join(ROOT, "content/modules/faces.json"), "utf8")) as { seo: { keywords: string[] } };
