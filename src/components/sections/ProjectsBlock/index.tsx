@@ -4,7 +4,7 @@ import { Container } from "../../ui/Container";
 import { Reveal } from "../../ui/Reveal";
 import { InfoCard, type InfoCardProps } from "./InfoCard";
 import { ProjectCard, type ProjectCardProps } from "./ProjectCard";
-import { Band, Cards, Grid, Placeholder, Fade, Actions, More } from "./styled";
+import { Band, Cards, Grid, Fade, Actions, More } from "./styled";
 
 export interface ProjectsBlockProps {
   /** Route of the page: decides the current case and whether the block starts expanded. */
@@ -17,8 +17,7 @@ const TITLE_ID = "projects-title";
 const LIST_ID = "projects-list";
 
 /**
- * SPEC §2 Projects block: the 'Готовые проекты' info card over the cases, less the current one, and empty
- * tiles to even out the grid. Collapsed to about two rows at first ('Показать больше'), then a link to
+ * SPEC §2 Projects block: the 'Готовые проекты' info card over the cases, less the current one. Collapsed to about two rows at first ('Показать больше'), then a link to
  * the listing; expanded and without a button on the listing itself.
  */
 export function ProjectsBlock({ path, projects, infoCard }: ProjectsBlockProps) {
@@ -44,9 +43,6 @@ export function ProjectsBlock({ path, projects, infoCard }: ProjectsBlockProps) 
             <Grid as="ul" id={LIST_ID} $collapsed={!expanded}>
               {view.projects.map((project) => (
                 <ProjectCard key={project.link ?? project.title} {...project} />
-              ))}
-              {Array.from({ length: view.placeholders }, (_, i) => (
-                <Placeholder key={i} aria-hidden="true" data-testid="project-placeholder" />
               ))}
             </Grid>
             {!expanded && <Fade />}

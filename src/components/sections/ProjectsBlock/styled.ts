@@ -43,24 +43,6 @@ export const Grid = styled(CardGrid)<{ $collapsed: boolean }>`
     `}
 `;
 
-/** An empty tile that evens out the last row: card-shaped, quiet, decorative. */
-export const Placeholder = styled.li`
-  display: flex;
-  flex-direction: column;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow: hidden;
-  &::before {
-    content: "";
-    aspect-ratio: 1.6;
-    background: linear-gradient(160deg, ${({ theme }) => theme.colors.border}, ${({ theme }) => theme.colors.surface});
-  }
-  &::after { content: ""; min-height: 11rem; }
-  /* one to a row they would only be empty boxes stacked at the end */
-  ${media.down("sm")} { display: none; }
-`;
-
 export const Fade = styled.div`
   position: absolute;
   left: 0;
