@@ -1,5 +1,5 @@
 import { CONTACT_FIELDS, firstError, MESSAGES } from "./validation";
-import { PHONE_MASK_PATTERNS, formatPhone, normalisePastedPhone, normalisePhone, phoneMask } from "./phone-mask";
+import { PHONE_MASK_PATTERNS, formatPhone, normalisePastedPhone, normalisePhone, phoneMask, russianPrefixWhileTyping } from "./phone-mask";
 
 const pattern = (value: string) => phoneMask(value).map((p) => (typeof p === "string" ? p : "#")).join("");
 
@@ -62,4 +62,15 @@ test.each([
   ["+8 999 123-45-6", "+8 999 123-45-6"],
 ])("a number that is not a Russian local one keeps its digits: %s", (typed, kept) => {
   expect(normalisePhone(typed)).toBe(kept);
+});
+
+test.each([
+  ["+8", "8", false, "+7", true],
+  ["+7 9", "+79", true, "+7 9", true],
+  ["+7 6", "+76", true, "+8 6", false],
+  ["+8", "+8", false, "+8", false],
+  ["+9", "9", false, "+9", false],
+  ["", "", true, "", false],
+])("while typed, %s (raw %s, 7 for an 8: %s) shows %s", (conformed, raw, sevenWasEight, value, stillEight) => {
+  expect(russianPrefixWhileTyping(conformed, raw, sevenWasEight)).toEqual({ value, sevenWasEight: stillEight });
 });

@@ -58,6 +58,34 @@ export function russianPhoneDigits(digits: string): string {
   return digits;
 }
 
+/** Second digits after the trunk prefix 8 that begin a Russian area code (3xx, 4xx, 8xx, 9xx). */
+const RUSSIAN_AREA_START = "3489";
+
+/** What the phone field shows while it is typed, and whether its +7 stands for an 8 the visitor typed. */
+export interface TypedPhone {
+  value: string;
+  sevenWasEight: boolean;
+}
+
+/**
+ * The phone field's value while it is typed (react-text-mask's `pipe`, `conformed` being the digits as
+ * the mask laid them): a number begun with 8 and no "+" is a Russian one in its local form, so its
+ * country code shows as +7 from the first digit ("8" → "+7", "8 999" → "+7 999"), until a next digit
+ * that cannot begin a Russian area code gives the 8 back ("8" → "+7", then "86" → "+86", China typed
+ * without its "+"). A number begun with "+" keeps every digit typed.
+ */
+export function russianPrefixWhileTyping(conformed: string, rawValue: string, sevenWasEight: boolean): TypedPhone {
+  const digits = phoneDigits(conformed);
+  let typed: string;
+  if (sevenWasEight && digits.startsWith("7")) typed = `8${digits.slice(1)}`;
+  else if (!rawValue.trimStart().startsWith("+")) typed = digits;
+  else return { value: conformed, sevenWasEight: false };
+  if (typed.startsWith("8") && (typed.length === 1 || RUSSIAN_AREA_START.includes(typed[1]))) {
+    return { value: formatPhone(`7${typed.slice(1)}`), sevenWasEight: true };
+  }
+  return { value: typed === digits ? conformed : formatPhone(typed), sevenWasEight: false };
+}
+
 /**
  * A finished number in the form the site keeps and shows: "8 (999) 123-45-67" → "+7 999 123-45-67".
  * The browser applies it when the phone field is left and before sending, the server to every form it

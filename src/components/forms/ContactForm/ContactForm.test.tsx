@@ -1,5 +1,6 @@
 import React from "react";
 import { act, fireEvent, screen, within } from "@testing-library/react";
+import { normalisePhone } from "../../../lib/phone-mask";
 import userEvent from "@testing-library/user-event";
 import { renderOnSite } from "../../../../jest/render";
 import { reachLeadGoal } from "../../../lib/analytics";
@@ -109,7 +110,40 @@ test.each([
 });
 
 test.each([
-  ["89991234567", "+8 999 123-45-67", "+7 999 123-45-67"],
+  ["8", "+7"],
+  ["8999", "+7 999"],
+  ["89991234567", "+7 999 123-45-67"],
+])("a Russian number typed in its local form as %s shows +7 while it is typed: «%s»", async (digits, shown) => {
+  const user = userEvent.setup();
+  renderOnSite(<ContactForm />);
+  await user.type(phone(), digits);
+  expect(phone()).toHaveValue(shown);
+  await user.tab();
+  expect(phone()).toHaveValue(normalisePhone(shown));
+});
+
+test("'+7' shows from the typed 8 on, and a second digit no Russian area code begins with gives the 8 back", async () => {
+  const user = userEvent.setup();
+  renderOnSite(<ContactForm />);
+  await user.type(phone(), "8");
+  expect(phone()).toHaveValue("+7");
+  await user.type(phone(), "6");
+  expect(phone()).toHaveValue("+8 6");
+});
+
+test("a foreign number begun with its own '+' keeps its code: +81 stays Japan", async () => {
+  const user = userEvent.setup();
+  renderOnSite(<ContactForm />);
+  await user.type(phone(), "+8");
+  expect(phone()).toHaveValue("+8 ");
+  await user.type(phone(), "1312345678");
+  expect(phone()).toHaveValue("+8 131 234-56-78");
+  await user.tab();
+  expect(phone()).toHaveValue("+8 131 234-56-78");
+});
+
+test.each([
+  ["+89991234567", "+8 999 123-45-67", "+7 999 123-45-67"],
   ["9991234567", "+9 991 234-56-7", "+7 999 123-45-67"],
   ["81312345678", "+8 131 234-56-78", "+8 131 234-56-78"],
 ])("a number typed as %s shows as %s while typed and as %s once the field is left", async (digits, typed, shown) => {

@@ -1,6 +1,6 @@
-import React from "react";
+import React, { useRef } from "react";
 import MaskedInput from "react-text-mask";
-import { formatPhone, normalisePastedPhone, normalisePhone, phoneMask } from "../../../lib/phone-mask";
+import { formatPhone, normalisePastedPhone, normalisePhone, phoneMask, russianPrefixWhileTyping } from "../../../lib/phone-mask";
 import { Input } from "../FormParts";
 
 export interface PhoneInputProps {
@@ -16,11 +16,29 @@ export interface PhoneInputProps {
 
 /**
  * The phone typed through the SPEC §5 masks (react-text-mask picks the mask by the number of digits).
- * A pasted number with spaces, brackets or dashes is laid into the mask whole. A number typed in a
- * Russian local form ("8 999…", "999…") becomes +7 when the visitor leaves the field; not while typing,
- * where the same first digits may still grow into a longer foreign number.
+ * A pasted number with spaces, brackets or dashes is laid into the mask whole. A number begun in a
+ * Russian local form ("8 999…", "999…") shows +7 from its first digit; one begun with "+" keeps its
+ * digits. Leaving the field lays a whole local number (typed with "+8", autofilled) into +7 too.
  */
 export function PhoneInput({ id, name, value, invalid, describedBy, onChange, onBlur, onFocus }: PhoneInputProps) {
+  const sevenWasEight = useRef(false);
+  const rewritten = useRef(false);
+  const pipe = (conformedValue: string, config: { rawValue: string }) => {
+    const shown = russianPrefixWhileTyping(conformedValue, config.rawValue, sevenWasEight.current);
+    sevenWasEight.current = shown.sevenWasEight;
+    rewritten.current = shown.value !== conformedValue;
+    return shown.value;
+  };
+  /**
+   * react-text-mask places the caret by finding the typed characters in what it shows; the 8 it no
+   * longer finds leaves the caret before the 7, where the next digit would go. It belongs at the end,
+   * now and after text-mask's own deferred placement on Android.
+   */
+  const caretToEnd = (input: HTMLInputElement) => {
+    const end = input.value.length;
+    input.setSelectionRange(end, end);
+    setTimeout(() => document.activeElement === input && input.setSelectionRange(input.value.length, input.value.length), 0);
+  };
   const onPaste = (event: React.ClipboardEvent<HTMLInputElement>) => {
     const pasted = event.clipboardData.getData("text");
     if (!/\d/.test(pasted)) return;
@@ -30,6 +48,7 @@ export function PhoneInput({ id, name, value, invalid, describedBy, onChange, on
   return (
     <MaskedInput
       mask={phoneMask}
+      pipe={pipe}
       guide={false}
       id={id}
       name={name}
@@ -41,7 +60,10 @@ export function PhoneInput({ id, name, value, invalid, describedBy, onChange, on
       required
       aria-invalid={invalid}
       aria-describedby={describedBy}
-      onChange={(event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+      onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
+        if (rewritten.current) caretToEnd(event.target);
+        onChange(event.target.value);
+      }}
       onBlur={(event: React.FocusEvent<HTMLInputElement>) => {
         const normal = normalisePhone(event.target.value);
         if (normal !== event.target.value) onChange(normal);
