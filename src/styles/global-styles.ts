@@ -34,6 +34,8 @@ export const globalCss = `
   img { max-width: 100%; display: block; }
   a { color: ${theme.colors.primary}; text-underline-offset: 0.18em; }
   a:hover { color: ${theme.colors.primaryHover}; }
+  /* a phone number is read and dialled whole: it never breaks across lines */
+  a[href^="tel:"] { white-space: nowrap; }
   :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 3px; }
   ${media.down("sm")} { body { font-size: 1rem; } }
   @media (prefers-reduced-motion: reduce) {

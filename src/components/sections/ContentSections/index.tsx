@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
 import { Container } from "../../ui/Container";
+import { ContactText } from "../../ui/ContactText";
 import { Reveal } from "../../ui/Reveal";
 import {
   Band, Heading, SectionLead, Paragraphs, Grid, Card, CardTitle, CardText, Steps, Step, StepNumber,
@@ -11,14 +12,27 @@ type Section = Queries.ContentSectionFragment;
 type Item = NonNullable<Section["items"]>[number];
 
 function ItemTitle({ item }: { item: Item }) {
-  return item.link ? <Link to={item.link}>{item.title}</Link> : <>{item.title}</>;
+  if (!item.link) return <>{item.title}</>;
+  // tel: and mailto: are not pages of the site: a plain link, not the router's.
+  return item.link.startsWith("/") ? <Link to={item.link}>{item.title}</Link> : <a href={item.link}>{item.title}</a>;
 }
+
+/** An item's text, with its phone numbers and addresses as links unless its title is the link already. */
+const ItemText = ({ item }: { item: Item }) => (item.text ? <>{item.link ? item.text : <ContactText text={item.text} />}</> : null);
 
 function SectionBody({ section }: { section: Section }) {
   const items = section.items ?? [];
   switch (section.kind) {
     case "text":
-      return <Paragraphs>{section.paragraphs?.map((p) => <p key={p}>{p}</p>)}</Paragraphs>;
+      return (
+        <Paragraphs>
+          {section.paragraphs?.map((p) => (
+            <p key={p}>
+              <ContactText text={p} />
+            </p>
+          ))}
+        </Paragraphs>
+      );
     case "steps":
       return (
         <Steps $count={items.length}>
@@ -26,14 +40,14 @@ function SectionBody({ section }: { section: Section }) {
             <Step key={item.title}>
               <StepNumber aria-hidden="true">{String(i + 1).padStart(2, "0")}</StepNumber>
               <CardTitle><ItemTitle item={item} /></CardTitle>
-              {item.text && <CardText>{item.text}</CardText>}
+              {item.text && <CardText><ItemText item={item} /></CardText>}
             </Step>
           ))}
         </Steps>
       );
     case "stats":
       return (
-        <Stats>
+        <Stats $count={items.length}>
           {items.map((item) => (
             <Stat key={item.title}>
               <StatTitle>{item.title}</StatTitle>
@@ -49,7 +63,7 @@ function SectionBody({ section }: { section: Section }) {
           {items.map((item) => (
             <Question key={item.title}>
               <summary>{item.title}</summary>
-              <Answer>{item.text}</Answer>
+              <Answer>{item.text && <ContactText text={item.text} />}</Answer>
             </Question>
           ))}
         </Faq>
@@ -60,7 +74,7 @@ function SectionBody({ section }: { section: Section }) {
           {items.map((item) => (
             <li key={item.title}>
               <CardTitle><ItemTitle item={item} /></CardTitle>
-              {item.text && <CardText>{item.text}</CardText>}
+              {item.text && <CardText><ItemText item={item} /></CardText>}
             </li>
           ))}
         </Checklist>
@@ -71,7 +85,7 @@ function SectionBody({ section }: { section: Section }) {
           {items.map((item) => (
             <Card key={item.title}>
               <CardTitle><ItemTitle item={item} /></CardTitle>
-              {item.text && <CardText>{item.text}</CardText>}
+              {item.text && <CardText><ItemText item={item} /></CardText>}
             </Card>
           ))}
         </Grid>

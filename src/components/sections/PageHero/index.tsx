@@ -4,6 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { AnimatedWords } from "../../ui/AnimatedWords";
 import { Container } from "../../ui/Container";
+import { ContactText, hasContact } from "../../ui/ContactText";
 import { Band, Inner, Text, Eyebrow, Title, Lead, Buttons, Figure, Facts, Fact, FactValue, FactLabel } from "./styled";
 
 export interface PageHeroProps {
@@ -27,7 +28,9 @@ export function PageHero({ title, lead, eyebrow, image, imageAlt, facts }: PageH
             <Title>
               <AnimatedWords text={title} />
             </Title>
-            <Lead>{lead}</Lead>
+            <Lead>
+              <ContactText text={lead} />
+            </Lead>
             <Buttons>
               <RequestButton />
             </Buttons>
@@ -41,9 +44,11 @@ export function PageHero({ title, lead, eyebrow, image, imageAlt, facts }: PageH
         {facts && facts.length > 0 && (
           <Facts>
             {facts.map((fact) => (
-              <Fact key={fact.label}>
+              <Fact key={fact.label} $wide={hasContact(fact.value)}>
                 <FactLabel>{fact.label}</FactLabel>
-                <FactValue>{fact.value}</FactValue>
+                <FactValue>
+                  <ContactText text={fact.value} />
+                </FactValue>
               </Fact>
             ))}
           </Facts>

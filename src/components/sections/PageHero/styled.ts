@@ -43,6 +43,8 @@ export const Lead = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme }) => theme.colors.textMutedOnDark};
   ${media.down("sm")} { font-size: ${({ theme }) => theme.fontSizes.md}; }
+  a { color: ${({ theme }) => theme.colors.textOnDark}; }
+  a:hover { color: ${({ theme }) => theme.colors.accentOnDark}; }
 `;
 
 export const Buttons = styled.div`
@@ -67,9 +69,13 @@ export const Facts = styled.dl`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-export const Fact = styled.div`
+/** `$wide`: a phone or an address, which takes a whole row on a phone rather than break. */
+export const Fact = styled.div<{ $wide: boolean }>`
   display: flex;
-  ${media.down("sm")} { padding: ${({ theme }) => theme.space.md}; }
+  ${media.down("sm")} {
+    padding: ${({ theme }) => theme.space.md};
+    ${({ $wide }) => $wide && "grid-column: 1 / -1;"}
+  }
   flex-direction: column-reverse;
   justify-content: flex-end;
   padding: ${({ theme }) => theme.space.lg};
@@ -84,6 +90,8 @@ export const FactValue = styled.dd`
   line-height: ${({ theme }) => theme.lineHeights.heading};
   color: ${({ theme }) => theme.colors.textOnDark};
   ${media.down("sm")} { font-size: ${({ theme }) => theme.fontSizes.md}; }
+  a { color: inherit; text-decoration-color: ${({ theme }) => theme.colors.borderOnDark}; }
+  a:hover { color: ${({ theme }) => theme.colors.accentOnDark}; }
 `;
 
 export const FactLabel = styled.dt`

@@ -1,0 +1,28 @@
+import React from "react";
+import { contactParts } from "../../../lib/contact-links";
+
+/**
+ * Running text with its phone numbers and e-mail addresses as links a visitor taps to call or write.
+ * A number never breaks across lines (the global rule for tel: links); an address may break only
+ * after its «@».
+ */
+export function ContactText({ text }: { text: string }) {
+  return (
+    <>
+      {contactParts(text).map((part, i) => {
+        if (typeof part === "string") return <React.Fragment key={i}>{part}</React.Fragment>;
+        if (part.kind === "phone") return <a key={i} href={part.href}>{part.text}</a>;
+        const [user, domain] = part.text.split("@");
+        return (
+          <a key={i} href={part.href}>
+            {user}@<wbr />
+            {domain}
+          </a>
+        );
+      })}
+    </>
+  );
+}
+
+/** Whether the text holds a phone number or an e-mail address (a card that must give it room). */
+export const hasContact = (text: string): boolean => contactParts(text).some((part) => typeof part !== "string");
