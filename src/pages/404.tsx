@@ -14,7 +14,7 @@ const NOT_FOUND_PATH = "/404";
  */
 export default function NotFoundPage() {
   return (
-    <Layout path={NOT_FOUND_PATH} title="Страница не найдена" callToAction={false} breadcrumbsJsonLd={false}>
+    <Layout path={NOT_FOUND_PATH} title="Страница не найдена" callToAction={false} breadcrumbsJsonLd={false} lightTop>
       <NotFound />
     </Layout>
   );

@@ -11,7 +11,7 @@ import { telHref } from "../lib/seo";
 export default function RequestErrorPage({ location }: PageProps) {
   const site = useSiteSettings();
   return (
-    <Layout path={location.pathname} title="Заявка не отправлена" callToAction={false}>
+    <Layout path={location.pathname} title="Заявка не отправлена" callToAction={false} lightTop>
       <FormResult
         title="Заявка не отправлена"
         form={<NativeContactForm />}

@@ -10,7 +10,7 @@ import { telHref } from "../lib/seo";
 export default function ContactPage({ location }: PageProps) {
   const site = useSiteSettings();
   return (
-    <Layout path={location.pathname} title="Заявка отправлена" callToAction={false}>
+    <Layout path={location.pathname} title="Заявка отправлена" callToAction={false} lightTop>
       <FormResult
         title="Заявка отправлена"
         actions={[{ to: "/", label: "На главную" }, { to: "/ai-projects", label: "Посмотреть кейсы" }]}

@@ -7,7 +7,7 @@ import { Seo } from "../components/seo/Seo";
 /** Where a newsletter subscription sent without JavaScript lands. Not indexed. */
 export default function SubscribedPage({ location }: PageProps) {
   return (
-    <Layout path={location.pathname} title="Вы подписаны на рассылку" callToAction={false}>
+    <Layout path={location.pathname} title="Вы подписаны на рассылку" callToAction={false} lightTop>
       <FormResult
         title="Вы подписаны на рассылку"
         actions={[{ to: "/", label: "На главную" }, { to: "/modules", label: "Модули распознавания" }]}

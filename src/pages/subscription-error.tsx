@@ -10,7 +10,7 @@ import { useSiteSettings } from "../hooks/use-site-settings";
 export default function SubscriptionErrorPage({ location }: PageProps) {
   const site = useSiteSettings();
   return (
-    <Layout path={location.pathname} title="Подписка не оформлена" callToAction={false}>
+    <Layout path={location.pathname} title="Подписка не оформлена" callToAction={false} lightTop>
       <FormResult
         title="Подписка не оформлена"
         form={<NativeNewsletterForm />}

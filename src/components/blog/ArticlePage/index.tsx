@@ -49,7 +49,7 @@ export function ArticlePage({ article }: { article: Queries.ArticleContentFragme
   const fm = article.frontmatter;
   const cover = fm.cover.childImageSharp?.gatsbyImageData;
   return (
-    <Layout path={article.path} title={fm.title}>
+    <Layout path={article.path} title={fm.title} lightTop>
       <article>
         <Container>
           <Header>

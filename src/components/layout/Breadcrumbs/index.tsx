@@ -5,7 +5,7 @@ import { useRouteTitles } from "../../../hooks/use-route-titles";
 import { useSiteSettings } from "../../../hooks/use-site-settings";
 import { JsonLd } from "../../seo/JsonLd";
 import { Container } from "../../ui/Container";
-import { Nav, List, Item } from "./styled";
+import { Nav, List, Item, type BreadcrumbsTone } from "./styled";
 
 export interface BreadcrumbsProps {
   path: string;
@@ -13,25 +13,27 @@ export interface BreadcrumbsProps {
   title?: string;
   /** Also describe the trail to search engines (BreadcrumbList); not for error pages. */
   jsonLd?: boolean;
+  /** The colour of the page's first block, which the trail continues: a dark hero by default. */
+  tone?: BreadcrumbsTone;
 }
 
 /** Where the visitor is: «Главная / Услуги / Компьютерное зрение»; nothing on the home page. */
-export function Breadcrumbs({ path, title, jsonLd = true }: BreadcrumbsProps) {
+export function Breadcrumbs({ path, title, jsonLd = true, tone = "dark" }: BreadcrumbsProps) {
   const titles = useRouteTitles();
   const { siteUrl } = useSiteSettings();
   const crumbs = buildBreadcrumbs(path, titles, title);
   if (crumbs.length === 0) return null;
   return (
-    <Nav aria-label="Хлебные крошки">
+    <Nav aria-label="Хлебные крошки" $tone={tone}>
       <Container>
         <List>
           {crumbs.map((crumb, i) =>
             i === crumbs.length - 1 ? (
-              <Item key={crumb.path} aria-current="page">
+              <Item key={crumb.path} aria-current="page" $tone={tone}>
                 {crumb.title}
               </Item>
             ) : (
-              <Item key={crumb.path}>
+              <Item key={crumb.path} $tone={tone}>
                 <Link to={crumb.path}>{crumb.title}</Link>
               </Item>
             ),

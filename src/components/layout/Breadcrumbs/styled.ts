@@ -1,7 +1,10 @@
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 
-export const Nav = styled.nav`
-  background: ${({ theme }) => theme.colors.surfaceDark};
+/** The band of the page's first block the trail sits on: the dark hero, or a light page (an article, 404). */
+export type BreadcrumbsTone = "dark" | "light";
+
+export const Nav = styled.nav<{ $tone: BreadcrumbsTone }>`
+  background: ${({ theme, $tone }) => ($tone === "dark" ? theme.colors.surfaceDark : theme.colors.background)};
   padding: ${({ theme }) => theme.space.md} 0 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
@@ -15,7 +18,14 @@ export const List = styled.ol`
   gap: 0.25rem 0;
 `;
 
-export const Item = styled.li`
+const onLight = css`
+  color: ${({ theme }) => theme.colors.textMuted};
+  &:not(:last-child)::after { color: ${({ theme }) => theme.colors.border}; }
+  a { color: ${({ theme }) => theme.colors.text}; }
+  a:hover { color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+export const Item = styled.li<{ $tone: BreadcrumbsTone }>`
   color: ${({ theme }) => theme.colors.textMutedOnDark};
   &:not(:last-child)::after {
     content: "/";
@@ -30,4 +40,5 @@ export const Item = styled.li`
     color: ${({ theme }) => theme.colors.accentOnDark};
     text-decoration: underline;
   }
+  ${({ $tone }) => $tone === "light" && onLight}
 `;

@@ -22,6 +22,8 @@ export interface LayoutProps {
   callToAction?: boolean;
   /** The breadcrumbs' BreadcrumbList for search engines; off on error pages. */
   breadcrumbsJsonLd?: boolean;
+  /** A page whose first block is light (an article, an error or a form's result): the trail is too. */
+  lightTop?: boolean;
   children: React.ReactNode;
 }
 
@@ -31,7 +33,7 @@ export interface LayoutProps {
  * extended-bottom layout: no banner, and the projects block with its info card, the systems showcase and
  * the messenger section before the footer.
  */
-export function Layout({ path, title, callToAction = true, breadcrumbsJsonLd = true, children }: LayoutProps) {
+export function Layout({ path, title, callToAction = true, breadcrumbsJsonLd = true, lightTop = false, children }: LayoutProps) {
   const layout = useSiteLayout();
   const extended = usesExtendedBottom(path, layout.routes);
   return (
@@ -40,7 +42,7 @@ export function Layout({ path, title, callToAction = true, breadcrumbsJsonLd = t
       <LazyContactPanel />
       <HydrateLater>
         <Header path={path} />
-        <Breadcrumbs path={path} title={title} jsonLd={breadcrumbsJsonLd} />
+        <Breadcrumbs path={path} title={title} jsonLd={breadcrumbsJsonLd} tone={lightTop ? "light" : "dark"} />
       </HydrateLater>
       <main id="main" tabIndex={-1} data-layout={extended ? "extended-bottom" : "default"}>
         <HydrateLater>
