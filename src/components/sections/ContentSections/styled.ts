@@ -67,11 +67,24 @@ export const StepNumber = styled.span`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-export const Stats = styled.dl`
+/**
+ * How many figures a row holds: the most, up to `max`, that the count divides into, so no row is left
+ * part-empty (four figures are 4, or 2×2 — never 3 and one alone); a prime count of five or more, which
+ * no width divides, gets rows of up to three.
+ */
+export function evenColumns(count: number, max: number): number {
+  for (let columns = Math.min(count, max); columns > 1; columns -= 1) if (count % columns === 0) return columns;
+  return count >= 5 ? Math.min(max, 3) : 1;
+}
+
+export const Stats = styled.dl<{ $count: number }>`
   margin: ${({ theme }) => theme.space.xl} 0 0;
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  grid-template-columns: repeat(${({ $count }) => evenColumns($count, 4)}, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.lg};
+  ${media.down("md")} { grid-template-columns: repeat(${({ $count }) => evenColumns($count, 3)}, minmax(0, 1fr)); }
+  ${media.down("sm")} { grid-template-columns: repeat(${({ $count }) => evenColumns($count, 2)}, minmax(0, 1fr)); }
+  ${media.down("xs")} { grid-template-columns: minmax(0, 1fr); }
 `;
 
 export const Stat = styled.div`
