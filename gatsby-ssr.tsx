@@ -2,6 +2,7 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { fallbackFontFaces, fontFaces } from "./src/styles/fonts";
 import { globalCss } from "./src/styles/global-styles";
+import { EARLY_TAP_RECORDER } from "./src/lib/early-tap-recorder";
 
 export { wrapPageElement, wrapRootElement } from "./src/root-wrapper";
 
@@ -22,6 +23,8 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
   replaceHeadComponents([
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: `${fontFaces}\n${fallbackFontFaces}` }} />,
     <style key="global" dangerouslySetInnerHTML={{ __html: globalCss }} />,
+    // Before any markup a visitor can tap: remembers a button tapped before the page's code runs.
+    <script key="early-taps" dangerouslySetInnerHTML={{ __html: EARLY_TAP_RECORDER }} />,
     ...getHeadComponents(),
   ]);
 };
