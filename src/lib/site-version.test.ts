@@ -121,3 +121,43 @@ test("code that is slow to come holds the click no longer than the version check
     jest.useRealTimers();
   }
 });
+
+/** Gatsby's loader as navigate uses it: the page's resources, built by one version of the site. */
+function loaderAnswering(version: string) {
+  return { loadPage: jest.fn(async (_path: string) => ({ page: { webpackCompilationHash: version } })) };
+}
+
+test("a publish between the check and the page's fetch: the page is loaded in full, and Gatsby adds nothing to the history", async () => {
+  const { win, navigate, assign } = tab();
+  const loader = loaderAnswering(NEWER);
+  const fetchPage = loader.loadPage;
+  win.___loader = loader;
+  // Gatsby's navigate: loads the page through the public loader, then pushes it onto the history.
+  const pushed = jest.fn();
+  navigate.mockImplementation((to: string) => void win.___loader?.loadPage(to).then(() => pushed(to)));
+  checkVersionBeforeNavigating(win, answering(LOADED));
+  win.___navigate?.("/modules?from=menu");
+  await settle();
+  await settle();
+  expect(fetchPage).toHaveBeenCalledWith("/modules?from=menu");
+  expect(assign).toHaveBeenCalledWith("/modules?from=menu");
+  expect(pushed).not.toHaveBeenCalled();
+});
+
+test("the page's fetch finds the version the tab has: the change is Gatsby's; prefetching other pages is never turned into a load", async () => {
+  const { win, navigate, assign } = tab();
+  const loader = loaderAnswering(LOADED);
+  const fetchPage = loader.loadPage;
+  win.___loader = loader;
+  const pushed = jest.fn();
+  navigate.mockImplementation((to: string) => void win.___loader?.loadPage(to).then(() => pushed(to)));
+  checkVersionBeforeNavigating(win, answering(LOADED));
+  win.___navigate?.("/modules");
+  await settle();
+  await settle();
+  expect(pushed).toHaveBeenCalledWith("/modules");
+  fetchPage.mockResolvedValue({ page: { webpackCompilationHash: NEWER } });
+  await win.___loader?.loadPage("/contact");
+  await win.___loader?.loadPage("/modules");
+  expect(assign).not.toHaveBeenCalled();
+});

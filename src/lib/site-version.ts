@@ -10,10 +10,17 @@
  * new page is drawn whole rather than with a part popping in later and pushing what is below it.
  */
 
+/** What Gatsby's loader answers for a page: the site version it was built with, among the rest. */
+interface PageResources {
+  page?: { webpackCompilationHash?: string };
+}
+
 /** The part of Gatsby's globals this uses. */
 export interface GatsbyWindow {
   ___navigate?: (to: string | number, options?: unknown) => void;
   ___webpackCompilationHash?: string;
+  /** Gatsby's public loader: its navigate calls `loadPage` through this very object. */
+  ___loader?: { loadPage: (path: string) => Promise<unknown> };
   location: { href: string; pathname: string; assign(url: string): void };
 }
 
@@ -61,6 +68,7 @@ export function checkVersionBeforeNavigating(
 ): void {
   const navigate = win.___navigate;
   if (!navigate || !win.___webpackCompilationHash) return;
+  const loadingFullyOnChange = fullLoadWhenSiteChangesMidway(win);
   win.___navigate = (to, options) => {
     // history.go(n), and a jump within the page, change nothing that could be stale.
     if (typeof to !== "string" || new URL(to, win.location.href).pathname === win.location.pathname) {
@@ -69,7 +77,41 @@ export function checkVersionBeforeNavigating(
     }
     void Promise.all([liveVersion(fetchJson), atMost(prepare(), CHECK_TIMEOUT_MS)]).then(([version]) => {
       if (version !== null && version !== win.___webpackCompilationHash) win.location.assign(to);
-      else navigate(to, options);
+      else loadingFullyOnChange(to, () => navigate(to, options));
     });
+  };
+}
+
+/**
+ * A publish can go live between the check and the moment Gatsby fetches the next page. Gatsby then sees
+ * the new version in what it fetched and loads the page in full, but it also pushes the page onto the
+ * history as a client-side change: the tab's history gets an extra entry and Back no longer returns
+ * to where the visitor was (issue #34: Back to 0 px instead of 1200). So during a page change the
+ * loader's answer is looked at first: built by another version, the page is loaded in full by
+ * `location.assign` alone, as after the check, and Gatsby's navigate is left waiting, doing nothing.
+ * Returns the wrapper a page change runs in.
+ */
+function fullLoadWhenSiteChangesMidway(win: GatsbyWindow): (to: string, change: () => void) => void {
+  const loader = win.___loader;
+  if (!loader) return (_to, change) => change();
+  const loadPage = loader.loadPage.bind(loader);
+  let changingTo: string | null = null;
+  const pathOf = (to: string) => {
+    const url = new URL(to, win.location.href);
+    return `${url.pathname}${url.search}`;
+  };
+  loader.loadPage = (path) =>
+    loadPage(path).then((resources) => {
+      if (changingTo === null || pathOf(path) !== pathOf(changingTo)) return resources;
+      const to = changingTo;
+      changingTo = null;
+      const built = (resources as PageResources | null)?.page?.webpackCompilationHash;
+      if (built === undefined || built === win.___webpackCompilationHash) return resources;
+      win.location.assign(to);
+      return new Promise<never>(() => {});
+    });
+  return (to, change) => {
+    changingTo = to;
+    change();
   };
 }
