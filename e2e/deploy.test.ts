@@ -13,6 +13,7 @@ import { freePort } from "../server/test/free-port";
 import type { RunningServer } from "../server/test/spawn-server";
 import { EDIT_MARKER } from "../scripts/rebuild-check";
 import { launchBrowser, ROOT, startProductionServer } from "./harness";
+import { seenOnceDrawn, shown as onScreen } from "./on-screen";
 
 const VERSIONS = { v1: path.join(ROOT, "build/deploy/v1"), v2: path.join(ROOT, "build/deploy/v2") };
 
@@ -130,4 +131,57 @@ test("after a deploy a visitor with the service worker sees the new content in o
   const failed = [...loads, ...otherLoads].filter((load) => load.status >= 400);
   expect(failed).toEqual([]);
   expect(errors).toEqual([]);
+}, 90_000);
+
+/**
+ * Issue #34: a publish that goes live while a page change is under way (after the tab's version check,
+ * before Gatsby fetches the next page). The next page is then loaded in full, and Back must still return
+ * to where the visitor was on the page she left, not to its top.
+ */
+test("a publish in the middle of a page change: the new page comes from the new build, and Back returns to 1200 px", async () => {
+  await server?.stop();
+  server = await serve("v1", port, leadsDb);
+  const origin = `http://localhost:${port}`;
+  const tab = await context.browser()?.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: "block" });
+  if (!tab) throw new Error("no browser");
+  const page = await tab.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(`${origin}/modules`, { waitUntil: "networkidle" });
+  const settledAt = async (y: number) => {
+    await page.waitForFunction((want) => Math.abs(window.scrollY - want) <= 2, y, { timeout: 5000, polling: "raf" }).catch(() => undefined);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return page.evaluate(() => Math.round(window.scrollY));
+  };
+  // Down past 1200 and back up a little, as a person brings back the header that hides on the way down.
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await settledAt(1500);
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect(settledAt(1200)).resolves.toBe(1200);
+
+  // The tab's own check (the first request for the site's version) finds the old build; the publish goes
+  // live before Gatsby's own request for it, made with the next page's data.
+  let asked = 0;
+  await page.route("**/page-data/app-data.json", async (route) => {
+    asked += 1;
+    if (asked === 2) {
+      await server?.stop();
+      server = await serve("v2", port, leadsDb);
+    }
+    await route.continue();
+  });
+  const blog = page.getByRole("banner").getByRole("link", { name: "Блог" });
+  expect(await seenOnceDrawn(blog)).toMatchObject(onScreen("Блог"));
+  await blog.click();
+  await page.waitForURL(`${origin}/blogs`);
+  await page.locator("main h1").first().waitFor({ state: "visible", timeout: 15_000 });
+  expect(asked).toBeGreaterThanOrEqual(2);
+
+  await page.goBack();
+  await page.waitForURL(`${origin}/modules`);
+  await expect(settledAt(1200)).resolves.toBe(1200);
+  // The page she returns to is the new build's.
+  await page.waitForFunction((marker) => document.body.innerText.replace(/\u00a0/g, " ").includes(marker), EDIT_MARKER, { timeout: 10_000 });
+  expect(errors).toEqual([]);
+  await tab.close();
 }, 90_000);

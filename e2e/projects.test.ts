@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { setupSite } from "./harness";
+import { scrolledTo, shown, tapShown } from "./on-screen";
 
 const site = setupSite();
 
@@ -91,3 +92,36 @@ test("without JavaScript the collapsed block still offers the way to every case:
   await expect(block(page).getByRole("link", { name: "Показать больше" }).getAttribute("href")).resolves.toBe("/ai-projects");
   await context.close();
 });
+
+/**
+ * Issue #34: after «Показать больше» a row of blank placeholder cards stayed under the cases for as long
+ * as one waited. Every page with the block: each item of the list is a case card a visitor sees and can
+ * tap (hit-tested), and the last card is the last thing before «Ко всем проектам».
+ */
+test.each(["/", "/about", "/partners", "/video-analytics-platform", "/ai-projects/age-detection"])(
+  "%s at 1440 and 375 px: after «Показать больше» the block shows real cards only, each on screen and tappable",
+  async (route) => {
+    for (const width of [1440, 375]) {
+      const { page, errors } = await open(route, width);
+      // The block's code loads as the visitor nears it.
+      await block(page).scrollIntoViewIfNeeded();
+      await tapShown(block(page).getByRole("button", { name: "Показать больше" }));
+      const items = await list(page).getByRole("listitem").all();
+      expect(items.length).toBe(route.startsWith("/ai-projects/") ? 13 : 14);
+      for (const item of items) {
+        const link = item.getByRole("link");
+        await expect(link.count()).resolves.toBe(1);
+        expect(await scrolledTo(link)).toMatchObject(shown());
+        expect(((await item.textContent()) ?? "").trim().length).toBeGreaterThan(20);
+      }
+      // Nothing card-shaped and empty between the last case and the way to the listing.
+      const toListing = block(page).getByRole("link", { name: "Ко всем проектам" });
+      const [last, next] = [await items[items.length - 1].boundingBox(), await toListing.boundingBox()];
+      if (!last || !next) throw new Error("the last card or «Ко всем проектам» is not rendered");
+      expect(next.y - (last.y + last.height)).toBeLessThan(120);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  },
+  60_000,
+);

@@ -1,0 +1,128 @@
+/**
+ * Issue #34: what a visitor on a phone met, each checked as she sees it (hit-tested at its centre):
+ * the phone and e-mail on /contact she could not tap and whose number broke across lines, «+8» in the
+ * phone field while she typed a Russian 8, a burger tap made before the page's code ran that did
+ * nothing, four figures laid out 3 + 1 at 768 px, and the 404 page's breadcrumb on a dark strip.
+ */
+import type { Locator, Page } from "playwright-core";
+import { setupSite, slowDownCpu } from "./harness";
+import { scrolledTo, seenOnceDrawn, shown, tapShown } from "./on-screen";
+
+const site = setupSite();
+
+async function open(route: string, width: number, height = 800): Promise<{ page: Page; errors: string[] }> {
+  const page = await site.browser.newPage({ viewport: { width, height } });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(`${site.server.origin}${route}`, { waitUntil: "networkidle" });
+  return { page, errors };
+}
+
+/** `shown` for an element named exactly this text. */
+const shownAs = (text: string) => shown(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+
+/** How many lines the element's text takes on screen. */
+const lines = (locator: Locator) =>
+  locator.evaluate((el) => new Set([...el.getClientRects()].map((rect) => Math.round(rect.top))).size);
+
+test("/contact at 375 px: the phone and the e-mail in the text and in the facts are links, each number on one line", async () => {
+  const { page, errors } = await open("/contact", 375);
+  const hero = page.locator("main section").first();
+  for (const [name, href] of [
+    ["+7 495 120-17-54", "tel:+74951201754"],
+    ["hello@videumlab.ru", "mailto:hello@videumlab.ru"],
+  ]) {
+    const links = hero.getByRole("link", { name, exact: true });
+    // In the lead paragraph and among the facts under the picture.
+    await expect(links.count()).resolves.toBe(2);
+    for (const link of await links.all()) {
+      await expect(link.getAttribute("href")).resolves.toBe(href);
+      expect(await scrolledTo(link)).toMatchObject(shownAs(name));
+      if (href.startsWith("tel:")) await expect(lines(link)).resolves.toBe(1);
+    }
+  }
+  // Nothing runs off the side of the screen.
+  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(375);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test("at 375 px the footer's and the contact panel's phone never break inside the number", async () => {
+  const { page } = await open("/contact", 375);
+  const footerPhone = page.locator('footer a[href^="tel:"]').first();
+  expect(await scrolledTo(footerPhone)).toMatchObject(shownAs("+7 495 120-17-54"));
+  await expect(lines(footerPhone)).resolves.toBe(1);
+  await expect(footerPhone.evaluate((el) => getComputedStyle(el).whiteSpace)).resolves.toBe("nowrap");
+  await page.close();
+});
+
+test("the phone field shows +7 as soon as a leading 8 is typed, and keeps it to the end of the number", async () => {
+  const { page } = await open("/contact", 375);
+  const phone = page.getByRole("main").getByRole("textbox", { name: /Телефон/ });
+  await scrolledTo(phone);
+  await phone.click();
+  await phone.pressSequentially("8");
+  await expect(phone.inputValue()).resolves.toBe("+7");
+  await phone.pressSequentially("9991234567");
+  await expect(phone.inputValue()).resolves.toBe("+7 999 123-45-67");
+  await page.close();
+});
+
+test("a tap on the burger made before the page's code has run opens the menu once it has", async () => {
+  const context = await site.browser.newContext({ viewport: { width: 375, height: 800 }, serviceWorkers: "block" });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  // A slow phone: the page's scripts arrive two seconds after its HTML is drawn.
+  let release: () => void = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await slowDownCpu(page, 4);
+  await page.goto(`${site.server.origin}/modules/faces`, { waitUntil: "commit" });
+  const burger = page.getByRole("button", { name: "Открыть меню" });
+  await burger.waitFor();
+  expect(await seenOnceDrawn(burger)).toMatchObject(shown("Открыть меню"));
+  await burger.click();
+  // No script has run: the tap has done nothing yet.
+  await expect(page.evaluate(() => Object.keys(document.querySelector("header button[aria-controls]") ?? {}).length)).resolves.toBe(0);
+  release();
+  const menu = page.getByRole("navigation", { name: "Меню" });
+  await menu.waitFor({ state: "visible", timeout: 20_000 });
+  await expect(page.getByRole("button", { name: "Закрыть меню" }).getAttribute("aria-expanded")).resolves.toBe("true");
+  expect(await seenOnceDrawn(menu.getByRole("link", { name: "Блог" }))).toMatchObject(shown("Блог"));
+  expect(errors).toEqual([]);
+  await context.close();
+}, 60_000);
+
+test("at 768 px the home page's four figures stand two by two", async () => {
+  const { page } = await open("/", 768, 1000);
+  const figures = page.locator("section", { has: page.getByRole("heading", { name: /в цифрах/ }) }).locator("dl > div");
+  await expect(figures.count()).resolves.toBe(4);
+  await scrolledTo(figures.first());
+  const boxes = await Promise.all((await figures.all()).map((figure) => figure.boundingBox()));
+  const rows = new Map<number, number>();
+  for (const box of boxes) if (box) rows.set(Math.round(box.y), (rows.get(Math.round(box.y)) ?? 0) + 1);
+  expect([...rows.values()]).toEqual([2, 2]);
+  await page.close();
+});
+
+test.each([1440, 375])("at %i px the 404 page's breadcrumb sits on the page's own white, as the page below it", async (width) => {
+  const page = await site.browser.newPage({ viewport: { width, height: 800 } });
+  await page.goto(`${site.server.origin}/no-such-page`, { waitUntil: "networkidle" });
+  const crumbs = page.getByRole("navigation", { name: "Хлебные крошки" });
+  const home = crumbs.getByRole("link", { name: "Главная" });
+  expect(await seenOnceDrawn(home)).toMatchObject(shown("Главная"));
+  const backgrounds = await crumbs.evaluate((nav) => {
+    const below = document.querySelector("main h1")?.closest("section") ?? document.body;
+    const paint = (el: Element) => getComputedStyle(el).backgroundColor;
+    return { crumbs: paint(nav), page: paint(below) === "rgba(0, 0, 0, 0)" ? paint(document.body) : paint(below), link: getComputedStyle(nav.querySelector("a") as Element).color };
+  });
+  expect(backgrounds.crumbs).toBe(backgrounds.page);
+  expect(backgrounds.crumbs).toBe("rgb(255, 255, 255)");
+  // Dark text on it, not the light text meant for the dark band.
+  expect(backgrounds.link).toBe("rgb(11, 21, 48)");
+  await page.close();
+});
