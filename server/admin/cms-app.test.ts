@@ -11,7 +11,7 @@ import { createSqliteEditorStore } from "../editors/sqlite-store";
 import type { EditorStore } from "../editors/types";
 import { loadConfig } from "../config";
 import { git } from "../test/git-repos";
-import { CMS_SETTINGS_ID, type CmsSettings } from "../../src/cms/settings";
+import { CMS_SETTINGS_ID, type CmsSettings } from "../../content-model/contract/cms-settings";
 
 const PASSWORD = "верный-пароль-2026";
 const SCRIPT = "cms-ABC123.js";

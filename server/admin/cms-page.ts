@@ -1,6 +1,6 @@
 import { escapeHtml } from "../lib/escape-html";
-import type { CmsSettings } from "../../src/cms/settings";
-import { CMS_SETTINGS_ID } from "../../src/cms/settings";
+import type { CmsSettings } from "../../content-model/contract/cms-settings";
+import { CMS_SETTINGS_ID } from "../../content-model/contract/cms-settings";
 
 /** The admin app's files as scripts/build-admin.ts named them. */
 export interface AdminAssets {

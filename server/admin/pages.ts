@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { escapeHtml } from "../lib/escape-html";
-import type { PublishStatusView } from "../publish/status-route";
+import type { PublishStatusView } from "../../content-model/contract/publish-status";
 
 /** The admin pages' only style sheet, inline and allowed by its hash: no request, no 'unsafe-inline'. */
 const STYLE = `

@@ -1,6 +1,6 @@
 /**
  * Nothing is written that the build would refuse: each data file is checked with the build's own
- * schemas (gatsby/content), then the whole content check runs on a copy of the content folder with
+ * schemas (content-model/), then the whole content check runs on a copy of the content folder with
  * the change applied, and any problem the change brings (not one that was there before) refuses it.
  */
 import fs from "node:fs";
@@ -8,12 +8,12 @@ import os from "node:os";
 import path from "node:path";
 import matter from "gray-matter";
 import type { ZodType } from "zod";
-import { checkContent } from "../../gatsby/content/check";
-import { formatProblem, schemaProblems, type ContentProblem } from "../../gatsby/content/problems";
-import { frontMatterLine, jsonLine } from "../../gatsby/content/lines";
-import { articleSchema } from "../../gatsby/content/articles";
-import { ENTRY_SCHEMAS, SITE_FILE_SCHEMAS, pageSchema } from "../../gatsby/content/schema";
-import { contentJsonSchema, pruneEmptyOptional } from "../../src/cms/json-schema";
+import { checkContent } from "../../content-model/check";
+import { formatProblem, schemaProblems, type ContentProblem } from "../../content-model/problems";
+import { frontMatterLine, jsonLine } from "../../content-model/lines";
+import { articleSchema } from "../../content-model/articles";
+import { ENTRY_SCHEMAS, SITE_FILE_SCHEMAS, pageSchema } from "../../content-model/schema";
+import { contentJsonSchema, pruneEmptyOptional } from "../../content-model/json-schema";
 import { CmsError } from "./errors";
 import type { Git } from "./git";
 import type { ContentFile } from "./paths";

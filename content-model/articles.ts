@@ -11,7 +11,7 @@ import { articleSchema } from "./schema";
 
 export { articleSchema };
 
-export { articlePath } from "../../src/lib/blog";
+export { articlePath } from "../src/lib/blog";
 
 export type ArticleFrontmatter = z.infer<typeof articleSchema>;
 

@@ -1,7 +1,7 @@
 /**
  * What the server tells the admin app about this editor and this checkout, in the host page's
  * <script type="application/json" id="cms-settings"> (a data block: the admin's policy runs no inline
- * script). Written by server/admin/cms-page.ts and read by src/cms/admin.tsx: one shape for both.
+ * script). Written by the CMS host page (server/editorial/pages/cms-page.ts) and read by src/cms/admin.tsx: one shape for both.
  */
 export interface CmsSettings {
   /** The content folder's path inside its git repository: "content", or "" when content is a repository. */

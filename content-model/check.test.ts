@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { checkContent, formatProblem } from "./check";
 import { MODULE_SPEC_LABELS, DATASET_SPEC_LABELS } from "./schema";
-import { siteSettingsData } from "../../jest/site-data";
+import { siteSettingsData } from "../jest/site-data";
 
 /** A minimal valid content tree, written to a temporary folder; each test breaks one thing. */
 function entry(slug: string, extra: Record<string, unknown> = {}) {
