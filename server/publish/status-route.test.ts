@@ -5,7 +5,7 @@ import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { makeFixtureSite } from "../test/fixture-site";
 import { openReleaseStore } from "../releases/store";
-import { hashPassword } from "../editors/passwords";
+import { hashPassword } from "../editorial/accounts/passwords";
 import { writeJournal } from "./journal";
 import type { PublishStatusView } from "../../content-model/contract/publish-status";
 

@@ -1,6 +1,6 @@
-import { escapeHtml } from "../lib/escape-html";
-import type { CmsSettings } from "../../content-model/contract/cms-settings";
-import { CMS_SETTINGS_ID } from "../../content-model/contract/cms-settings";
+import { escapeHtml } from "../../lib/escape-html";
+import { CMS_SETTINGS_ID, type CmsSettings } from "../../../content-model/contract/cms-settings";
+import { adminDocument } from "./html";
 
 /** The admin app's files as scripts/build-admin.ts named them. */
 export interface AdminAssets {
@@ -40,22 +40,13 @@ const dataBlock = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u00
  * Desktop browsers ignore the setting.
  */
 export function cmsPage(settings: CmsSettings, assets: AdminAssets): string {
-  return `<!doctype html>
-<html lang="ru">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=1024">
-<meta name="robots" content="noindex, nofollow">
-<title>Редактор сайта — Видеум Лаб</title>
-<link rel="icon" href="/favicon-32x32.png" type="image/png">
-<link rel="stylesheet" href="/admin/assets/${escapeHtml(assets.style)}">
+  return adminDocument({
+    viewport: "width=1024",
+    title: "Редактор сайта",
+    head: `<link rel="stylesheet" href="/admin/assets/${escapeHtml(assets.style)}">
 <script type="application/json" id="${CMS_SETTINGS_ID}">${dataBlock(settings)}</script>
-<script src="/admin/assets/${escapeHtml(assets.script)}" defer></script>
-</head>
-<body>
-<noscript><p>Редактор сайта работает только с включённым JavaScript.</p></noscript>
-<div id="publishing-bar"></div>
-</body>
-</html>
-`;
+<script src="/admin/assets/${escapeHtml(assets.script)}" defer></script>`,
+    body: `<noscript><p>Редактор сайта работает только с включённым JavaScript.</p></noscript>
+<div id="publishing-bar"></div>`,
+  });
 }

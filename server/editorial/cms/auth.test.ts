@@ -1,10 +1,10 @@
 import fastify, { type FastifyInstance } from "fastify";
-import { editorSessions, SESSION_COOKIE } from "../admin/sessions";
-import { createSqliteEditorStore } from "../editors/sqlite-store";
-import type { EditorStore } from "../editors/types";
+import { editorSessions, SESSION_COOKIE } from "../sessions";
+import { createSqliteEditorStore } from "../accounts/sqlite-store";
+import type { EditorStore } from "../accounts/types";
 import { cmsRoutes } from "./routes";
-import { copyRepo, makeTemplateRepo, removeRepo } from "../test/cms-repo";
-import { git } from "../test/git-repos";
+import { copyRepo, makeTemplateRepo, removeRepo } from "../../test/cms-repo";
+import { git } from "../../test/git-repos";
 import path from "node:path";
 
 let repo: string;

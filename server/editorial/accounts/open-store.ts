@@ -1,4 +1,4 @@
-import type { ServerConfig } from "../config";
+import type { ServerConfig } from "../../config";
 import { createPostgresEditorStore } from "./postgres-store";
 import { createSqliteEditorStore } from "./sqlite-store";
 import type { EditorStore } from "./types";

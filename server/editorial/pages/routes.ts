@@ -1,11 +1,11 @@
 import { STATUS_CODES } from "node:http";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
-import { normaliseEmail } from "../editors/schema";
-import { dummyHash, MAX_PASSWORD_LENGTH, verifyPassword } from "../editors/passwords";
-import type { FailurePolicy, LoginFailures } from "../editors/types";
-import { ADMIN_PAGE_CSP, loginPage, publishingPage } from "./pages";
-import { safeEqual } from "../lib/safe-equal";
-import { newToken } from "./sessions";
+import { normaliseEmail } from "../accounts/schema";
+import { dummyHash, MAX_PASSWORD_LENGTH, verifyPassword } from "../accounts/passwords";
+import type { FailurePolicy, LoginFailures } from "../accounts/types";
+import { ADMIN_PAGE_CSP, loginPage, publishingPage } from "./html";
+import { safeEqual } from "../../lib/safe-equal";
+import { newToken } from "../sessions";
 
 const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
 /** The login form's double-submit cookie; short-lived, it only has to outlast filling the form in. */

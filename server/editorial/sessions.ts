@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "f
 import fp from "fastify-plugin";
 import { safeEqual } from "../lib/safe-equal";
 import cookie from "@fastify/cookie";
-import type { Editor, EditorStore } from "../editors/types";
+import type { Editor, EditorStore } from "./accounts/types";
 
 export interface AuthenticatedEditor {
   id: string;

@@ -5,7 +5,7 @@ import { securityHeaders } from "../plugins/helmet";
 import { publicFiles } from "../plugins/public-files";
 import { MAX_MEMORY_FILE_BYTES } from "../lib/memory-files";
 import { NO_RELEASES, setupTestApp } from "../test/test-app";
-import { ADMIN_PAGE_CSP } from "./pages";
+import { ADMIN_PAGE_CSP } from "./pages/html";
 
 const t = setupTestApp();
 

@@ -1,31 +1,24 @@
 import crypto from "node:crypto";
 import pg from "pg";
-import { migratePostgres } from "../lib/migrations";
+import { migratePostgres } from "../../lib/migrations";
 import {
   EDITOR_COLUMNS,
   EDITOR_MIGRATIONS,
   RECORD_FAILURE_SQL_PG,
   failureParams,
+  SESSION_WITH_EDITOR,
   fromEditorRow,
   fromFailureRow,
-  fromSessionRow,
+  fromJoinedSessionRow,
   normaliseEmail,
   type EditorRow,
   type FailureRow,
-  type SessionRow,
+  type JoinedSessionRow,
 } from "./schema";
 import { EditorExistsError, type EditorStore } from "./types";
 
 /** Advisory lock of the editors' migrations (the lead store's is 7_414_001). */
 const MIGRATION_LOCK = 7_414_002;
-
-interface JoinedSessionRow extends SessionRow {
-  e_email: string;
-  e_name: string;
-  e_created_at: string;
-  e_updated_at: string;
-  e_last_login_at: string | null;
-}
 
 /** The editors' store in PostgreSQL (DATABASE_URL), on a small pool of its own. */
 export async function createPostgresEditorStore(connectionString: string): Promise<EditorStore> {
@@ -98,24 +91,11 @@ export async function createPostgresEditorStore(connectionString: string): Promi
     },
     async findSession(id, now) {
       const { rows } = await pool.query<JoinedSessionRow>(
-        `SELECT s.*, e.email AS e_email, e.name AS e_name, e.created_at AS e_created_at, e.updated_at AS e_updated_at,
-                e.last_login_at AS e_last_login_at
-         FROM editor_sessions s JOIN editors e ON e.id = s.editor_id WHERE s.id = $1 AND s.expires_at > $2`,
+        `${SESSION_WITH_EDITOR} WHERE s.id = $1 AND s.expires_at > $2`,
         [id, now.toISOString()],
       );
       const row = rows[0];
-      if (!row) return undefined;
-      return {
-        session: fromSessionRow(row),
-        editor: fromEditorRow({
-          id: row.editor_id,
-          email: row.e_email,
-          name: row.e_name,
-          created_at: row.e_created_at,
-          updated_at: row.e_updated_at,
-          last_login_at: row.e_last_login_at,
-        }),
-      };
+      return row && fromJoinedSessionRow(row);
     },
     async touchSession(id, lastSeenAt, expiresAt) {
       await pool.query("UPDATE editor_sessions SET last_seen_at = $1, expires_at = $2 WHERE id = $3", [

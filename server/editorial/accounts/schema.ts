@@ -88,6 +88,34 @@ export function fromSessionRow(row: SessionRow): EditorSession {
   };
 }
 
+/** A session with its editor's columns, prefixed e_ (SESSION_WITH_EDITOR). */
+export interface JoinedSessionRow extends SessionRow {
+  e_email: string;
+  e_name: string;
+  e_created_at: string;
+  e_updated_at: string;
+  e_last_login_at: string | null;
+}
+
+/** Sessions joined with their editors; each store adds its WHERE with its own placeholders. */
+export const SESSION_WITH_EDITOR = `SELECT s.*, e.email AS e_email, e.name AS e_name, e.created_at AS e_created_at, e.updated_at AS e_updated_at,
+            e.last_login_at AS e_last_login_at
+     FROM editor_sessions s JOIN editors e ON e.id = s.editor_id`;
+
+export function fromJoinedSessionRow(row: JoinedSessionRow): { session: EditorSession; editor: Editor } {
+  return {
+    session: fromSessionRow(row),
+    editor: fromEditorRow({
+      id: row.editor_id,
+      email: row.e_email,
+      name: row.e_name,
+      created_at: row.e_created_at,
+      updated_at: row.e_updated_at,
+      last_login_at: row.e_last_login_at,
+    }),
+  };
+}
+
 export function fromFailureRow(row: FailureRow): LoginFailures {
   return { key: row.key, failures: Number(row.failures), firstFailureAt: row.first_failure_at, lockedUntil: row.locked_until };
 }

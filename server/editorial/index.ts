@@ -1,10 +1,19 @@
+/**
+ * The editors' side of the server, one part in four pieces (imports go down this list, never up):
+ *   index.ts    this plugin: wires the pieces under /admin and /api/admin, /api/cms
+ *   pages/      what an editor opens: sign-in, the publishing journal, the page Decap CMS runs in
+ *   cms/        Decap's proxy backend (POST /api/cms): reads, drafts, media and commits on git
+ *   sessions.ts the session cookie, CSRF and app.requireEditor, used by pages/ and cms/
+ *   accounts/   editors, their passwords, sessions' and login failures' rows (SQLite or PostgreSQL)
+ * pages/ may use cms/ (the checkout the editor saves to); cms/ never uses pages/.
+ */
 import fp from "fastify-plugin";
 import type { ServerConfig } from "../config";
-import { openEditorStore } from "../editors/open-store";
-import type { EditorStore } from "../editors/types";
-import { cmsRoutes } from "../cms/routes";
-import { cmsApp } from "./cms-app";
-import { adminRoutes, refuseForeignOrigins } from "./routes";
+import { openEditorStore } from "./accounts/open-store";
+import type { EditorStore } from "./accounts/types";
+import { cmsRoutes } from "./cms/routes";
+import { cmsApp } from "./pages/cms-app";
+import { adminRoutes, refuseForeignOrigins } from "./pages/routes";
 import { editorSessions } from "./sessions";
 
 export interface AdminOptions {

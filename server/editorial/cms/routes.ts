@@ -7,7 +7,7 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply } from "fastify";
 import { CmsError, TOO_LARGE_MESSAGE } from "./errors";
 import { parseRequest } from "./protocol";
 import { CmsRepository } from "./repository";
-import type { AuthenticatedEditor } from "../admin/sessions";
+import type { AuthenticatedEditor } from "../sessions";
 
 export interface CmsRoutesOptions {
   /** The content folder (content/), inside a bigger repository or a repository of its own. */

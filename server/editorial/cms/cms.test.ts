@@ -4,10 +4,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { git } from "../test/git-repos";
+import { git } from "../../test/git-repos";
 import { Git } from "./git";
-import { changed, cmsApp, EDITOR, log, SECOND_EDITOR, type CmsTestApp } from "../test/cms-proxy-app";
-import { copyRepo, makeTemplateRepo, removeRepo } from "../test/cms-repo";
+import { changed, cmsApp, EDITOR, log, SECOND_EDITOR, type CmsTestApp } from "../../test/cms-proxy-app";
+import { copyRepo, makeTemplateRepo, removeRepo } from "../../test/cms-repo";
 
 let template: string;
 let repo: string;

@@ -1,17 +1,18 @@
 import crypto from "node:crypto";
-import { openSqlite } from "../lib/migrations";
+import { openSqlite } from "../../lib/migrations";
 import {
   EDITOR_COLUMNS,
   EDITOR_MIGRATIONS,
   RECORD_FAILURE_SQL,
   failureParams,
+  SESSION_WITH_EDITOR,
   fromEditorRow,
   fromFailureRow,
-  fromSessionRow,
+  fromJoinedSessionRow,
   normaliseEmail,
   type EditorRow,
   type FailureRow,
-  type SessionRow,
+  type JoinedSessionRow,
 } from "./schema";
 import { EditorExistsError, type EditorStore } from "./types";
 
@@ -35,9 +36,7 @@ export function createSqliteEditorStore(file: string): EditorStore {
   );
   const loggedIn = db.prepare("UPDATE editors SET last_login_at = ? WHERE id = ?");
   const session = db.prepare(
-    `SELECT s.*, e.email AS e_email, e.name AS e_name, e.created_at AS e_created_at, e.updated_at AS e_updated_at,
-            e.last_login_at AS e_last_login_at
-     FROM editor_sessions s JOIN editors e ON e.id = s.editor_id WHERE s.id = ? AND s.expires_at > ?`,
+    `${SESSION_WITH_EDITOR} WHERE s.id = ? AND s.expires_at > ?`,
   );
   const touch = db.prepare("UPDATE editor_sessions SET last_seen_at = ?, expires_at = ? WHERE id = ?");
   const dropSession = db.prepare("DELETE FROM editor_sessions WHERE id = ?");
@@ -89,21 +88,8 @@ export function createSqliteEditorStore(file: string): EditorStore {
       })();
     },
     async findSession(id, now) {
-      const row = session.get(id, now.toISOString()) as
-        | (SessionRow & { e_email: string; e_name: string; e_created_at: string; e_updated_at: string; e_last_login_at: string | null })
-        | undefined;
-      if (!row) return undefined;
-      return {
-        session: fromSessionRow(row),
-        editor: fromEditorRow({
-          id: row.editor_id,
-          email: row.e_email,
-          name: row.e_name,
-          created_at: row.e_created_at,
-          updated_at: row.e_updated_at,
-          last_login_at: row.e_last_login_at,
-        }),
-      };
+      const row = session.get(id, now.toISOString()) as JoinedSessionRow | undefined;
+      return row && fromJoinedSessionRow(row);
     },
     async touchSession(id, lastSeenAt, expiresAt) {
       touch.run(lastSeenAt.toISOString(), expiresAt.toISOString(), id);

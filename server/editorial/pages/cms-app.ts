@@ -8,9 +8,9 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { Git } from "../cms/git";
-import { escapeHtml } from "../lib/escape-html";
+import { escapeHtml } from "../../lib/escape-html";
 import { CMS_PAGE_CSP, cmsPage, type AdminAssets } from "./cms-page";
-import { ADMIN_PAGE_CSP, messagePage } from "./pages";
+import { ADMIN_PAGE_CSP, messagePage } from "./html";
 
 export interface CmsAppOptions {
   /** build/admin: the bundle and its manifest.json. */

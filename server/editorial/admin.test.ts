@@ -1,12 +1,12 @@
 import fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
 import { adminPlugin } from "./index";
-import { ADMIN_PAGE_CSP } from "./pages";
+import { ADMIN_PAGE_CSP } from "./pages/html";
 import { SESSION_COOKIE } from "./sessions";
-import { LOGIN_CSRF_COOKIE, MESSAGES } from "./routes";
-import * as passwords from "../editors/passwords";
-import { hashPassword } from "../editors/passwords";
-import { createSqliteEditorStore } from "../editors/sqlite-store";
-import type { EditorStore } from "../editors/types";
+import { LOGIN_CSRF_COOKIE, MESSAGES } from "./pages/routes";
+import * as passwords from "./accounts/passwords";
+import { hashPassword } from "./accounts/passwords";
+import { createSqliteEditorStore } from "./accounts/sqlite-store";
+import type { EditorStore } from "./accounts/types";
 import { loadConfig } from "../config";
 
 const PASSWORD = "верный-пароль-2026";

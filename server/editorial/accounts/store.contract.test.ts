@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { createPostgresEditorStore } from "./postgres-store";
 import { createSqliteEditorStore } from "./sqlite-store";
-import { createSqliteStore } from "../leads/sqlite-store";
+import { createSqliteStore } from "../../leads/sqlite-store";
 import { EditorExistsError, type EditorSession, type EditorStore } from "./types";
-import { createTestDatabase } from "../test/postgres";
+import { createTestDatabase } from "../../test/postgres";
 
 /** One contract, both engines: accounts, sessions and lockouts behave the same on SQLite and PostgreSQL. */
 interface Engine {

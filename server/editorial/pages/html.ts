@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import { escapeHtml } from "../lib/escape-html";
-import type { PublishStatusView } from "../../content-model/contract/publish-status";
+import { escapeHtml } from "../../lib/escape-html";
+import type { PublishStatusView } from "../../../content-model/contract/publish-status";
 
 /** The admin pages' only style sheet, inline and allowed by its hash: no request, no 'unsafe-inline'. */
 const STYLE = `
@@ -42,26 +42,39 @@ export const ADMIN_PAGE_CSP = [
   "base-uri 'none'",
 ].join("; ");
 
-function page(title: string, body: string, head = ""): string {
+/**
+ * Every admin page's document: its head (language, viewport, no indexing, title, icon) and then what
+ * the page adds to the head (`head`, after the icon) and its body. `beforeTitle` goes above the title.
+ */
+export function adminDocument({ viewport, title, beforeTitle = "", head, body }: { viewport: string; title: string; beforeTitle?: string; head: string; body: string }): string {
   return `<!doctype html>
 <html lang="ru">
 <head>
 <meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="viewport" content="${viewport}">
 <meta name="robots" content="noindex, nofollow">
-${head}
-<title>${escapeHtml(title)} — Видеум Лаб</title>
+${beforeTitle}<title>${escapeHtml(title)} — Видеум Лаб</title>
 <link rel="icon" href="/favicon-32x32.png" type="image/png">
-<style>${STYLE}</style>
+${head}
 </head>
 <body>
-<main class="card">
-<p class="brand">Видеум Лаб</p>
 ${body}
-</main>
 </body>
 </html>
 `;
+}
+
+function page(title: string, body: string, head = ""): string {
+  return adminDocument({
+    viewport: "width=device-width, initial-scale=1",
+    title,
+    beforeTitle: `${head}\n`,
+    head: `<style>${STYLE}</style>`,
+    body: `<main class="card">
+<p class="brand">Видеум Лаб</p>
+${body}
+</main>`,
+  });
 }
 
 export interface LoginPageOptions {
