@@ -1,7 +1,8 @@
 import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { configuredNotifiers, type ServerConfig } from "./config";
+import type { ServerConfig } from "./config";
+import { configuredNotifiers } from "./leads/channels";
 import { securityHeaders } from "./plugins/helmet";
 import { activeSite } from "./plugins/active-site";
 import { counterHosts } from "../src/lib/analytics-hosts";
