@@ -1,20 +1,8 @@
 import crypto from "node:crypto";
 import pg from "pg";
 import { migratePostgres } from "../../lib/migrations";
-import {
-  EDITOR_COLUMNS,
-  EDITOR_MIGRATIONS,
-  RECORD_FAILURE_SQL_PG,
-  failureParams,
-  SESSION_WITH_EDITOR,
-  fromEditorRow,
-  fromFailureRow,
-  fromJoinedSessionRow,
-  normaliseEmail,
-  type EditorRow,
-  type FailureRow,
-  type JoinedSessionRow,
-} from "./schema";
+import { EDITOR_COLUMNS, EDITOR_MIGRATIONS, RECORD_FAILURE_SQL_PG, failureParams, SESSION_WITH_EDITOR, fromEditorRow, fromFailureRow, fromJoinedSessionRow, normaliseEmail } from "./schema";
+import type { EditorRow, FailureRow, JoinedSessionRow } from "./schema";
 import { EditorExistsError, type EditorStore } from "./types";
 
 /** Advisory lock of the editors' migrations (the lead store's is 7_414_001). */

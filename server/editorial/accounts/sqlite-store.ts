@@ -1,19 +1,7 @@
 import crypto from "node:crypto";
 import { openSqlite } from "../../lib/migrations";
-import {
-  EDITOR_COLUMNS,
-  EDITOR_MIGRATIONS,
-  RECORD_FAILURE_SQL,
-  failureParams,
-  SESSION_WITH_EDITOR,
-  fromEditorRow,
-  fromFailureRow,
-  fromJoinedSessionRow,
-  normaliseEmail,
-  type EditorRow,
-  type FailureRow,
-  type JoinedSessionRow,
-} from "./schema";
+import { EDITOR_COLUMNS, EDITOR_MIGRATIONS, RECORD_FAILURE_SQL, failureParams, SESSION_WITH_EDITOR, fromEditorRow, fromFailureRow, fromJoinedSessionRow, normaliseEmail } from "./schema";
+import type { EditorRow, FailureRow, JoinedSessionRow } from "./schema";
 import { EditorExistsError, type EditorStore } from "./types";
 
 // By code, not class: a native module's error may come from another realm (jest runs files in their own).
