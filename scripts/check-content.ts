@@ -1,6 +1,6 @@
 /** Checks content/ as the build does and prints every problem; exits 1 when there is any. */
 import path from "node:path";
-import { checkContent, formatProblem } from "../gatsby/content/check";
+import { checkContent, formatProblem } from "../content-model/check";
 import { contentDirOf } from "../gatsby/config/env";
 
 const root = path.resolve(__dirname, "..");

@@ -7,7 +7,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { checkContent } from "../gatsby/content/check";
+import { checkContent } from "../content-model/check";
 import { contentDirOf } from "../gatsby/config/env";
 import { loadConfig } from "../server/config";
 import { publish, runBuild } from "../server/publish/run";

@@ -1,7 +1,8 @@
 import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { configuredNotifiers, type ServerConfig } from "./config";
+import type { ServerConfig } from "./config";
+import { configuredNotifiers } from "./leads/channels";
 import { securityHeaders } from "./plugins/helmet";
 import { activeSite } from "./plugins/active-site";
 import { counterHosts } from "../src/lib/analytics-hosts";
@@ -16,7 +17,7 @@ import { blogRoutes } from "./routes/blog";
 import { publisherPlugin } from "./plugins/publisher";
 import { fastForward } from "./publish/content-pull";
 import { publishWebhook } from "./publish/webhook";
-import { adminPlugin } from "./admin";
+import { adminPlugin } from "./editorial";
 
 export interface AppOptions {
   /** From loadConfig(): every default is filled in there, once. */
@@ -55,8 +56,11 @@ function originOf(url: string): string | null {
 }
 
 /**
- * The application: third-party plugins first, then our routes, then the static site, which answers
- * whatever no route took. Later features (content API, form endpoint) register their routes here.
+ * The application, in the order it is registered: the live release and the plugins every response
+ * goes through (security headers, compression); the leads (store, outbox, channels) and the visitors'
+ * routes (health, form endpoint and its no-JavaScript pages, blog content API); the editors' side
+ * (editorial/: sign-in, the publishing journal, /admin and /api/cms); publishing (the publisher, its
+ * status, the push webhook); last the static site, which answers whatever no route took.
  */
 export async function buildApp({ config, logger = false, watchReleases = false, root = process.cwd() }: AppOptions): Promise<FastifyInstance> {
   const contentDir = path.resolve(root, config.CONTENT_DIR);

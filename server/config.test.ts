@@ -1,5 +1,6 @@
 import path from "node:path";
-import { configuredNotifiers, loadConfig } from "./config";
+import { loadConfig } from "./config";
+import { configuredNotifiers } from "./leads/channels";
 
 /** CRM settings: a malformed or half configuration stops the start with a message naming the setting. */
 const bitrix = { BITRIX24_WEBHOOK_URL: "https://company.bitrix24.ru/rest/1/ab12cd34ef56gh78/" };

@@ -1,14 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_SITE_URL } from "../src/lib/routes";
-import {
-  amoCrmNotifier,
-  bitrix24Notifier,
-  emailNotifier,
-  telegramNotifier,
-  webhookNotifier,
-  type Notifier,
-} from "./leads/notifiers";
+// Facts of the Bitrix24 API (a leaf module: zod only) that its settings are checked against.
 import { BITRIX24_LIMITS, WEBHOOK_URL_PATTERN } from "./leads/notifiers/bitrix24-api";
 
 /** An empty variable ("AMOCRM_PIPELINE_ID=") counts as unset. */
@@ -180,7 +173,8 @@ const schema = z.object({
   if (new URL(config.SITE_URL).host.length > BITRIX24_LIMITS.ORIGIN) missing("SITE_URL", "the host is too long to name the source of CRM leads");
 });
 
-function crmTags(value: string): string[] {
+/** AMOCRM_TAGS as a list. */
+export function crmTags(value: string): string[] {
   return value.split(",").map((tag) => tag.trim()).filter(Boolean);
 }
 
@@ -193,50 +187,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`Invalid server configuration: ${details}`);
   }
   return result.data;
-}
-
-/** The notifiers the configuration turns on. */
-export function configuredNotifiers(config: ServerConfig): Notifier[] {
-  const notifiers: Notifier[] = [];
-  if (config.TELEGRAM_BOT_TOKEN && config.TELEGRAM_CHAT_ID) {
-    notifiers.push(telegramNotifier(config.TELEGRAM_BOT_TOKEN, config.TELEGRAM_CHAT_ID, config.TELEGRAM_API_URL));
-  }
-  if (config.SMTP_URL) {
-    // Half a configuration would silently leave the sales mailbox without leads: refuse to start instead.
-    if (!config.LEADS_EMAIL_TO?.trim()) {
-      throw new Error("Invalid server configuration: SMTP_URL is set but LEADS_EMAIL_TO is not (the sales mailbox(es), comma-separated)");
-    }
-    notifiers.push(emailNotifier(config.SMTP_URL, { from: config.LEADS_EMAIL_FROM, to: config.LEADS_EMAIL_TO }));
-  }
-  if (config.LEADS_WEBHOOK_URL) notifiers.push(webhookNotifier(config.LEADS_WEBHOOK_URL, config.LEADS_WEBHOOK_SECRET));
-  const siteHost = new URL(config.SITE_URL).host;
-  const newsletters = config.CRM_NEWSLETTER === "lead";
-  if (config.BITRIX24_WEBHOOK_URL) {
-    notifiers.push(
-      bitrix24Notifier({
-        webhookUrl: config.BITRIX24_WEBHOOK_URL,
-        originatorId: siteHost,
-        sourceId: config.BITRIX24_SOURCE_ID,
-        assignedById: config.BITRIX24_ASSIGNED_BY_ID,
-        newsletters,
-      }),
-    );
-  }
-  if (config.AMOCRM_URL && config.AMOCRM_TOKEN && config.AMOCRM_LEAD_ID_FIELD_ID) {
-    notifiers.push(
-      amoCrmNotifier({
-        baseUrl: config.AMOCRM_URL,
-        token: config.AMOCRM_TOKEN,
-        mode: config.AMOCRM_MODE,
-        pipelineId: config.AMOCRM_PIPELINE_ID,
-        statusId: config.AMOCRM_STATUS_ID,
-        responsibleUserId: config.AMOCRM_RESPONSIBLE_USER_ID,
-        leadIdFieldId: config.AMOCRM_LEAD_ID_FIELD_ID,
-        tags: crmTags(config.AMOCRM_TAGS),
-        siteHost,
-        newsletters,
-      }),
-    );
-  }
-  return notifiers;
 }

@@ -36,7 +36,7 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
-/** A blog article's frontmatter (content/blog/<slug>/index.md), checked by gatsby/content/articles.ts. */
+/** A blog article's frontmatter (content/blog/<slug>/index.md), checked by content-model/articles.ts. */
 type ArticleFrontmatter = {
   readonly cover: File;
   readonly coverAlt: Scalars['String'];
@@ -50,7 +50,7 @@ type ArticleFrontmatter = {
 };
 
 
-/** A blog article's frontmatter (content/blog/<slug>/index.md), checked by gatsby/content/articles.ts. */
+/** A blog article's frontmatter (content/blog/<slug>/index.md), checked by content-model/articles.ts. */
 type ArticleFrontmatter_publicationDateArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;

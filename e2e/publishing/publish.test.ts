@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { openReleaseStore } from "../../server/releases/store";
-import type { PublishStatusView } from "../../server/publish/status-route";
+import type { PublishStatusView } from "../../content-model/contract/publish-status";
 import { launchBrowser, ROOT, startProductionServer, type SiteServer } from "../harness";
 import { seen, shown } from "../on-screen";
 

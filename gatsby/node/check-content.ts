@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { checkContent, formatProblem } from "../content/check";
+import { checkContent, formatProblem } from "../../content-model/check";
 import { contentDirOf } from "../config/env";
 
 /** Stops the build before anything is sourced when a content file is broken, naming file and field. */

@@ -139,7 +139,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }
     type SiteLayout implements Node @dontInfer { extendedBottom: ExtendedBottom! }
 
-    "A blog article's frontmatter (content/blog/<slug>/index.md), checked by gatsby/content/articles.ts."
+    "A blog article's frontmatter (content/blog/<slug>/index.md), checked by content-model/articles.ts."
     type ArticleFrontmatter @dontInfer {
       title: String! @typograf
       slug: String!

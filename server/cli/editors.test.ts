@@ -2,9 +2,9 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createSqliteEditorStore } from "../editors/sqlite-store";
-import { verifyPassword } from "../editors/passwords";
-import type { EditorStore } from "../editors/types";
+import { createSqliteEditorStore } from "../editorial/accounts/sqlite-store";
+import { verifyPassword } from "../editorial/accounts/passwords";
+import type { EditorStore } from "../editorial/accounts/types";
 import { CommandError, UsageError, runEditorsCommand, type EditorsCommandContext } from "./editors";
 
 const PASSWORD = "длинный-пароль-2026";

@@ -9,9 +9,9 @@
  */
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config";
-import { openEditorStore } from "../editors/open-store";
-import { hashPassword, passwordProblem } from "../editors/passwords";
-import { EditorExistsError, type EditorStore } from "../editors/types";
+import { openEditorStore } from "../editorial/accounts/open-store";
+import { hashPassword, passwordProblem } from "../editorial/accounts/passwords";
+import { EditorExistsError, type EditorStore } from "../editorial/accounts/types";
 import { exitCodeOf, UsageError } from "./usage";
 
 export { UsageError };

@@ -3,7 +3,8 @@ import fp from "fastify-plugin";
 import type { ServerConfig } from "../config";
 import { postgresBuildLock } from "../publish/build-lock";
 import { Publisher } from "../publish/publisher";
-import { publishStatus, publishStatusRoute, type PublishStatusView } from "../publish/status-route";
+import type { PublishStatusView } from "../../content-model/contract/publish-status";
+import { publishStatus, publishStatusRoute } from "../publish/status-route";
 import { describeChange, watchContent } from "../publish/watch";
 import { openReleaseStore } from "../releases/store";
 

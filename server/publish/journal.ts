@@ -7,19 +7,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { PUBLISH_STAGES, STAGE_NAMES } from "../../content-model/contract/publish-status";
 import { alive } from "../releases/lock";
 
 export const JOURNAL_FILE = "publish-status.json";
 
-export const PUBLISH_STAGES = ["check", "build", "release"] as const;
-export type PublishStage = (typeof PUBLISH_STAGES)[number];
-
-/** The stages as an editor reads them. */
-export const STAGE_NAMES: Record<PublishStage, string> = {
-  check: "проверка контента",
-  build: "сборка сайта",
-  release: "выпуск и переключение",
-};
 
 const problemSchema = z.object({ file: z.string(), field: z.string(), message: z.string(), line: z.number().int().positive().optional() });
 

@@ -11,7 +11,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { alive, CLUSTER_LOCK_HELD } from "../releases/lock";
 import { singleInstanceLock, type BuildLock } from "./build-lock";
-import { currentJournal, interrupted, readJournal, STAGE_NAMES, writeJournal, type PublishJournal } from "./journal";
+import { STAGE_NAMES } from "../../content-model/contract/publish-status";
+import { currentJournal, interrupted, readJournal, writeJournal, type PublishJournal } from "./journal";
 
 export const QUEUE_FILE = "publish-queue.json";
 

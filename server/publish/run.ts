@@ -1,13 +1,15 @@
 /**
  * One publish: content check → site build → release → switch → prune, under the publish lock. The steps
  * that need Gatsby are passed in (scripts/publish.ts wires the real ones; tests fake them), so the
- * server never imports gatsby/. A failure at any step leaves the current release exactly as it was.
+ * server never imports gatsby/: the content problems it reports are the content model's
+ * (content-model/problems.ts). A failure at any step leaves the current release exactly as it was.
  */
 import { spawn } from "node:child_process";
 import { acquirePublishLock } from "../releases/lock";
 import type { ReleaseManifest, ReleaseStore } from "../releases/store";
-import { formatProblem, type ContentProblem } from "../../gatsby/content/problems";
-import { updateJournal, type PublishStage } from "./journal";
+import { formatProblem, type ContentProblem } from "../../content-model/problems";
+import type { PublishStage } from "../../content-model/contract/publish-status";
+import { updateJournal } from "./journal";
 
 /** A refused publish: what failed, in words an editor or operator can act on. */
 export class PublishError extends Error {

@@ -5,9 +5,9 @@ import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { makeFixtureSite } from "../test/fixture-site";
 import { openReleaseStore } from "../releases/store";
-import { hashPassword } from "../editors/passwords";
+import { hashPassword } from "../editorial/accounts/passwords";
 import { writeJournal } from "./journal";
-import type { PublishStatusView } from "./status-route";
+import type { PublishStatusView } from "../../content-model/contract/publish-status";
 
 const TOKEN = "3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e";
 let tmp: string;

@@ -4,19 +4,10 @@
  * or an editor's session: the failure's log may name paths and content not yet published.
  */
 import type { FastifyPluginAsync } from "fastify";
-import type { ReleaseManifest, ReleaseStore } from "../releases/store";
-import { STAGE_NAMES, type PublishJournal } from "./journal";
+import { STAGE_NAMES, type PublishStatusView } from "../../content-model/contract/publish-status";
+import type { ReleaseStore } from "../releases/store";
 import type { Publisher } from "./publisher";
 import { safeEqual } from "../lib/safe-equal";
-
-export interface PublishStatusView {
-  current: Pick<ReleaseManifest, "id" | "builtAt" | "commit" | "pages"> | null;
-  previous: string | null;
-  running: (NonNullable<PublishJournal["running"]> & { stageName: string }) | null;
-  queued: string[];
-  lastSuccess: PublishJournal["lastSuccess"];
-  lastFailure: (NonNullable<PublishJournal["lastFailure"]> & { stageName: string }) | null;
-}
 
 export function publishStatus(publisher: Publisher, store: ReleaseStore): PublishStatusView {
   const { running, queued, lastSuccess, lastFailure } = publisher.status();

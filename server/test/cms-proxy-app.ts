@@ -4,7 +4,7 @@
  */
 import fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
 import path from "node:path";
-import { cmsRoutes } from "../cms/routes";
+import { cmsRoutes } from "../editorial/cms/routes";
 import { git } from "./git-repos";
 
 export const EDITOR = { id: "e1", email: "anna@videumlab.ru", name: "Анна Петрова", sessionId: "s", csrfToken: "t" };

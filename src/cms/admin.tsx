@@ -13,7 +13,7 @@ import { russian } from "./locale";
 import { PublishingBar } from "./publishing-bar";
 import { registerPreviews } from "./previews";
 import { ENTRY_SCHEMAS } from "./schemas";
-import { CMS_SETTINGS_ID, type CmsSettings } from "./settings";
+import { CMS_SETTINGS_ID, type CmsSettings } from "../../content-model/contract/cms-settings";
 import "./admin.css";
 
 const CMS = decap.default ?? decap.DecapCmsApp;

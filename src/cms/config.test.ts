@@ -19,7 +19,7 @@ import {
   projectSchema,
   serviceSchema,
   siteSchema,
-} from "../../gatsby/content/schema";
+} from "../../content-model/schema";
 import {
   ARTICLE_MEDIA_PREFIX,
   PATTERN_OVERRIDES,
@@ -29,7 +29,7 @@ import {
   schemaOfCollection,
 } from "./config";
 import { BACKEND_NAME } from "./backend";
-import { contentJsonSchema, pruneEmptyOptional, type JsonSchema } from "./json-schema";
+import { contentJsonSchema, pruneEmptyOptional, type JsonSchema } from "../../content-model/json-schema";
 import { COLLECTION_FIELD_TEXTS, FIELD_TEXTS } from "./labels";
 import type { CmsCollection, CmsConfig, CmsField } from "./types";
 
@@ -686,7 +686,7 @@ describe("the admin bundle", () => {
     expect(Array.isArray(result) ? result : []).toEqual([]);
     if (Array.isArray(result)) return;
     const inputs = Object.keys(result.metafile?.inputs ?? {});
-    expect(inputs.filter((file) => /node_modules\/(react|gatsby|gray-matter)\/|gatsby\/content\/articles|^node:/.test(file))).toEqual([]);
-    expect(inputs.some((file) => file.endsWith("gatsby/content/schema.ts"))).toBe(true);
+    expect(inputs.filter((file) => /node_modules\/(react|gatsby|gray-matter)\/|content-model\/articles|^node:/.test(file))).toEqual([]);
+    expect(inputs.some((file) => file.endsWith("content-model/schema.ts"))).toBe(true);
   });
 });

@@ -1,16 +1,16 @@
 /**
  * The Decap CMS 3.6 configuration of the editors' interface (/admin), generated from the content's zod
- * schemas (gatsby/content/schema.ts, articles.ts): one schema validates the build, every CMS save on the
+ * schemas (content-model/schema.ts, articles.ts): one schema validates the build, every CMS save on the
  * server and, through this file, shapes the editor's form. Nothing here is a second copy of the fields:
  * labels and hints come from labels.ts by field path, everything else from the schema.
  *
  * Pure TypeScript (bundled into the admin app): no React, Gatsby or node APIs.
  */
 import type { ZodType } from "zod";
-import { DATASET_SPEC_LABELS, MODULE_SPEC_LABELS } from "../../gatsby/content/schema";
+import { DATASET_SPEC_LABELS, MODULE_SPEC_LABELS } from "../../content-model/schema";
 import { BLOG_BASE_PATH, COLLECTIONS } from "../lib/routes";
 import { BACKEND_NAME } from "./backend";
-import { contentJsonSchema, type JsonSchema } from "./json-schema";
+import { contentJsonSchema, type JsonSchema } from "../../content-model/json-schema";
 import { COLLECTION_TEXTS, FILE_TEXTS, fieldText, optionLabels } from "./labels";
 import { ARTICLE_SCHEMA, ENTRY_SCHEMAS, PAGE_SCHEMA, SETTINGS_FILES, type EntryCollectionName } from "./schemas";
 import type { CmsCollection, CmsConfig, CmsField, CmsSelectOption } from "./types";

@@ -4,7 +4,7 @@
  * "sections.items.value"), then by its name ("title"). A field with no label here stops the config
  * generation with its path named, so a new schema field cannot reach editors unlabelled.
  */
-import { DATASET_SPEC_LABELS, MODULE_SPEC_LABELS, PROJECT_CATEGORIES } from "../../gatsby/content/schema";
+import { DATASET_SPEC_LABELS, MODULE_SPEC_LABELS, PROJECT_CATEGORIES } from "../../content-model/schema";
 
 export interface FieldText {
   label: string;

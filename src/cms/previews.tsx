@@ -18,7 +18,7 @@ import { PageHero } from "../components/sections/PageHero";
 import { ContentSection, SectionBand } from "../components/sections/ContentSections";
 import { SpecsTable } from "../components/sections/SpecsTable";
 import { Prose } from "../components/blog/ArticleBody/styled";
-import type { SectionInput } from "../../gatsby/content/schema";
+import type { SectionInput } from "../../content-model/schema";
 
 /** What an entry being edited may hold: anything may still be missing. */
 interface EntryDraft {

@@ -1,5 +1,5 @@
 import { describe as says } from "./publishing-bar";
-import type { PublishStatusView } from "../../server/publish/status-route";
+import type { PublishStatusView } from "../../content-model/contract/publish-status";
 
 const idle: PublishStatusView = {
   current: { id: "2026-11-26T09-30-00-000Z", builtAt: "2026-11-26T09:30:00.000Z", commit: "abc1234", pages: 99 },

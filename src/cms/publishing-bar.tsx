@@ -4,7 +4,7 @@
  * something is building or waiting, and right after a save; every 30 s otherwise.
  */
 import React, { useCallback, useEffect, useRef, useState } from "react";
-import type { PublishStatusView } from "../../server/publish/status-route";
+import type { PublishStatusView } from "../../content-model/contract/publish-status";
 
 const FAST_MS = 3_000;
 const SLOW_MS = 30_000;

@@ -1,11 +1,11 @@
 /**
  * Which zod schema each CMS collection (and each file of the settings collection) edits: the one source
  * of the CMS fields, and what the server validates a save with.
- * Only gatsby/content/schema.ts (zod, nothing else) may be imported here: this goes into the browser
+ * Only content-model/schema.ts (zod, nothing else) may be imported here: this goes into the browser
  * bundle of the admin app (the article loader, articles.ts, reads files and must stay out).
  */
 import type { ZodType } from "zod";
-import { ENTRY_SCHEMAS, SITE_FILE_SCHEMAS, articleSchema, pageSchema } from "../../gatsby/content/schema";
+import { ENTRY_SCHEMAS, SITE_FILE_SCHEMAS, articleSchema, pageSchema } from "../../content-model/schema";
 
 /** Folder collections of JSON entries, in the order of the CMS sidebar. */
 export { ENTRY_SCHEMAS };

@@ -4,7 +4,7 @@
  * import, only once a visitor has accepted analytics on a site with counter ids, so a build without
  * ids never fetches this chunk.
  */
-import type { AnalyticsConfig, AnalyticsEvent } from "./analytics";
+import type { AnalyticsConfig, AnalyticsEvent } from "./analytics-types";
 import { COUNTER_HOSTS } from "./analytics-hosts";
 
 export const METRIKA_SRC = `${COUNTER_HOSTS.metrika[0]}/metrika/tag.js`;

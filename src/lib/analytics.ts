@@ -5,13 +5,9 @@
  * separate chunk (`analytics-counters.ts`) that is imported on the first event that may be sent.
  */
 import type { Counters } from "./analytics-counters";
+import type { AnalyticsConfig, AnalyticsEvent } from "./analytics-types";
 
-export interface AnalyticsConfig {
-  metrikaId?: string;
-  topmailruId?: string;
-}
-
-export type AnalyticsEvent = { type: "hit"; url: string; referrer: string } | { type: "goal"; goal: string };
+export type { AnalyticsConfig, AnalyticsEvent };
 
 export type ConsentChoice = "granted" | "denied";
 

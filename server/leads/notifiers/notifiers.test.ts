@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { configuredNotifiers, loadConfig } from "../../config";
+import { loadConfig } from "../../config";
+import { configuredNotifiers } from "../channels";
 import { emailNotifier, telegramNotifier } from ".";
 import { fakeEndpoint } from "../../test/fake-endpoint";
 import { makeLead } from "../../test/lead-fixture";

@@ -1,7 +1,7 @@
 import React from "react";
 import toast, { Toaster } from "react-hot-toast";
 import { useTheme } from "styled-components";
-import { TOAST_DURATION_MS, type ToastKind } from "./notify";
+import { TOAST_DURATION_MS, type ToastKind } from "./kinds";
 
 const ARIA = {
   polite: { role: "status", "aria-live": "polite" },

@@ -1,7 +1,8 @@
 import React, { useEffect, useState } from "react";
 import { loadToastRuntime, onFirstToast } from "./notify";
 
-export { notify, TOAST_DURATION_MS } from "./notify";
+export { notify } from "./notify";
+export { TOAST_DURATION_MS } from "./kinds";
 
 /** The site's toast stack, mounted (and its library loaded) when the first toast is asked for. */
 export function Toasts() {

@@ -1,0 +1,40 @@
+/**
+ * What GET /api/publish/status answers (server/publish/status-route.ts) and what /admin shows from it
+ * (the publishing bar, src/cms/publishing-bar.tsx; the journal page, server/editorial/pages): one shape
+ * for the server and the admin app. The server's journal (server/publish/journal.ts) keeps its runs in
+ * these stages.
+ */
+import type { ContentProblem } from "../problems";
+
+export const PUBLISH_STAGES = ["check", "build", "release"] as const;
+export type PublishStage = (typeof PUBLISH_STAGES)[number];
+
+/** The stages as an editor reads them. */
+export const STAGE_NAMES: Record<PublishStage, string> = {
+  check: "проверка контента",
+  build: "сборка сайта",
+  release: "выпуск и переключение",
+};
+
+export interface PublishStatusView {
+  /** The live release. */
+  current: { id: string; builtAt: string; commit: string | null; pages: number } | null;
+  /** The release a rollback would return to. */
+  previous: string | null;
+  running: { pid: number; startedAt: string; stage: PublishStage; reason: string; stageName: string } | null;
+  /** Reasons of the publishes waiting for the running one. */
+  queued: string[];
+  lastSuccess: { at: string; startedAt: string; releaseId: string; commit: string | null; reason: string } | null;
+  lastFailure: {
+    at: string;
+    startedAt: string;
+    stage: PublishStage;
+    reason: string;
+    message: string;
+    /** Content problems, file and field each, when the check refused the content. */
+    problems: ContentProblem[];
+    /** The end of the build's log, when the build failed. */
+    logTail: string;
+    stageName: string;
+  } | null;
+}

@@ -1,0 +1,180 @@
+import { STATUS_CODES } from "node:http";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import { normaliseEmail } from "../accounts/schema";
+import { dummyHash, MAX_PASSWORD_LENGTH, verifyPassword } from "../accounts/passwords";
+import type { FailurePolicy, LoginFailures } from "../accounts/types";
+import { ADMIN_PAGE_CSP, loginPage, publishingPage } from "./html";
+import { safeEqual } from "../../lib/safe-equal";
+import { newToken } from "../sessions";
+
+const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
+/** The login form's double-submit cookie; short-lived, it only has to outlast filling the form in. */
+export const LOGIN_CSRF_COOKIE = "videum_admin_login";
+const LOGIN_CSRF_SECONDS = 60 * 60;
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Five wrong passwords for one e-mail within 15 minutes lock it for 15 minutes. */
+export const EMAIL_POLICY: FailurePolicy = { windowMs: 15 * 60_000, maxFailures: 5, lockMs: 15 * 60_000 };
+/** One address may fail 20 times in 15 minutes (whatever the e-mails), then waits 15 minutes. */
+export const IP_POLICY: FailurePolicy = { windowMs: 15 * 60_000, maxFailures: 20, lockMs: 15 * 60_000 };
+
+export const MESSAGES = {
+  wrong: "Неверная электронная почта или пароль",
+  missing: "Введите электронную почту и пароль",
+  staleForm: "Форма входа устарела: попробуйте войти ещё раз",
+  foreignOrigin: "Вход с чужой страницы не разрешён",
+  locked: (minutes: number) => `Слишком много неудачных попыток. Повторите через ${minutes}\u00a0мин.`,
+};
+
+/** A login from the page (urlencoded) or from a script (JSON). */
+interface LoginBody {
+  email?: unknown;
+  password?: unknown;
+  /** The form's double-submit token. */
+  csrf?: unknown;
+}
+
+/** The logout form's body; JSON clients send the token in X-CSRF-Token and may send no body. */
+interface LogoutBody {
+  _csrf?: unknown;
+}
+
+/**
+ * onRequest hook of every admin route: SameSite=Strict keeps our cookies off other sites' requests, and
+ * this refuses what a page of another site posts (`siteOrigin`: SITE_URL's origin) even without them.
+ */
+export function refuseForeignOrigins(siteOrigin: string): onRequestAsyncHookHandler {
+  return async (request, reply) => {
+    const origin = request.headers.origin;
+    if (request.method === "GET" || request.method === "HEAD" || !origin) return;
+    if (origin === siteOrigin || origin === `${request.protocol}://${request.host}`) return;
+    return reply
+      .code(403)
+      .header("cache-control", "no-store")
+      .send({ error: "Forbidden", message: MESSAGES.foreignOrigin, statusCode: 403 });
+  };
+}
+
+const isForm = (request: FastifyRequest) => request.headers["content-type"]?.split(";")[0].trim().toLowerCase() === FORM_CONTENT_TYPE;
+
+function html(reply: FastifyReply, status: number, body: string) {
+  return reply
+    .code(status)
+    .header("cache-control", "no-store")
+    .header("content-security-policy", ADMIN_PAGE_CSP)
+    .type("text/html; charset=utf-8")
+    .send(body);
+}
+
+function lockedFor(failures: LoginFailures | undefined, now: Date): number {
+  const until = failures?.lockedUntil ? Date.parse(failures.lockedUntil) : 0;
+  return Math.max(0, until - now.getTime());
+}
+
+/**
+ * The login page, login, logout and session APIs, and the publishing journal (/admin/publishing).
+ * Encapsulated: the urlencoded parser and the pages' policy stay inside /admin.
+ */
+export const adminRoutes: FastifyPluginAsync = async (app) => {
+  const sessions = app.editorSessions;
+  const store = app.editors;
+
+  app.removeContentTypeParser("text/plain");
+  app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: "string" }, (_request, body, done) => {
+    // fromEntries defines own properties: a "__proto__" field is only a field.
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  /** The login form's token: the one already in its cookie (another tab's form stays valid) or a new one. */
+  const loginToken = (request: FastifyRequest, reply: FastifyReply) => {
+    const existing = request.cookies[LOGIN_CSRF_COOKIE];
+    const token = existing && TOKEN.test(existing) ? existing : newToken();
+    reply.setCookie(LOGIN_CSRF_COOKIE, token, {
+      httpOnly: true,
+      sameSite: "strict",
+      path: "/",
+      secure: sessions.secure(request),
+      maxAge: LOGIN_CSRF_SECONDS,
+    });
+    return token;
+  };
+
+  app.get("/admin", async (_request, reply) => reply.redirect("/admin/", 301));
+
+  app.get("/admin/login", async (request, reply) => {
+    if (await sessions.resolve(request, reply)) return reply.header("cache-control", "no-store").redirect("/admin/", 303);
+    return html(reply, 200, loginPage({ csrfToken: loginToken(request, reply) }));
+  });
+
+  app.get("/admin/publishing", async (request, reply) => {
+    const editor = await sessions.resolve(request, reply);
+    if (!editor) return reply.header("cache-control", "no-store").redirect("/admin/login", 303);
+    return html(reply, 200, publishingPage(editor, app.hasDecorator("publishStatus") ? app.publishStatus() : null));
+  });
+
+  app.post<{ Body: LoginBody }>("/api/admin/login", async (request, reply) => {
+    const form = isForm(request);
+    const body: LoginBody = request.body && typeof request.body === "object" ? request.body : {};
+    const typedEmail = typeof body.email === "string" ? body.email.trim().slice(0, 320) : "";
+    const refuse = (status: number, message: string) => {
+      if (form) return html(reply, status, loginPage({ csrfToken: loginToken(request, reply), email: typedEmail, message }));
+      return reply
+        .code(status)
+        .header("cache-control", "no-store")
+        .send({ error: STATUS_CODES[status] ?? "Error", message, statusCode: status });
+    };
+
+    // A page on another site could log the browser into an account of the attacker's (login CSRF).
+    // JSON needs no token: no page can post it across sites without a CORS preflight we never grant.
+    if (form) {
+      const cookieToken = request.cookies[LOGIN_CSRF_COOKIE] ?? "";
+      if (typeof body.csrf !== "string" || !cookieToken || !safeEqual(body.csrf, cookieToken)) return refuse(403, MESSAGES.staleForm);
+    }
+    const { email, password } = body;
+    if (typeof email !== "string" || typeof password !== "string" || !email.trim() || !password || email.length > 320 || password.length > MAX_PASSWORD_LENGTH) {
+      return refuse(400, MESSAGES.missing);
+    }
+
+    const now = sessions.now();
+    const emailKey = `email:${normaliseEmail(email)}`;
+    const ipKey = `ip:${request.ip}`;
+    const [emailFailures, ipFailures] = await Promise.all([store.loginFailures(emailKey), store.loginFailures(ipKey)]);
+    const wait = Math.max(lockedFor(emailFailures, now), lockedFor(ipFailures, now));
+    if (wait > 0) {
+      request.log.warn({ email: normaliseEmail(email) }, "editor login refused: locked after failed attempts");
+      reply.header("retry-after", String(Math.ceil(wait / 1000)));
+      return refuse(429, MESSAGES.locked(Math.ceil(wait / 60_000)));
+    }
+
+    const editor = await store.findByEmail(email);
+    // An unknown e-mail costs a hash check too: the answer's timing does not tell who has an account.
+    const valid = await verifyPassword(editor?.passwordHash ?? (await dummyHash()), password);
+    if (!editor || !valid) {
+      await Promise.all([store.recordLoginFailure(emailKey, now, EMAIL_POLICY), store.recordLoginFailure(ipKey, now, IP_POLICY)]);
+      request.log.warn({ email: normaliseEmail(email), known: Boolean(editor) }, "editor login failed");
+      return refuse(401, MESSAGES.wrong);
+    }
+
+    await store.clearLoginFailures(emailKey);
+    const session = await sessions.start(request, reply, editor);
+    reply.clearCookie(LOGIN_CSRF_COOKIE, { path: "/" });
+    request.log.info({ editor: editor.email }, "editor logged in");
+    reply.header("cache-control", "no-store");
+    if (form) return reply.redirect("/admin/", 303);
+    return reply.send({ editor: { email: editor.email, name: editor.name }, csrfToken: session.csrfToken });
+  });
+
+  app.post<{ Body: LogoutBody }>("/api/admin/logout", { preHandler: app.requireEditor }, async (request, reply) => {
+    const editor = request.editor;
+    if (editor) await sessions.end(reply, editor);
+    reply.header("cache-control", "no-store");
+    if (isForm(request)) return reply.redirect("/admin/login", 303);
+    return reply.code(204).send();
+  });
+
+  app.get("/api/admin/session", { preHandler: app.requireEditor }, async (request, reply) => {
+    const editor = request.editor;
+    reply.header("cache-control", "no-store");
+    return { editor: editor && { email: editor.email, name: editor.name }, csrfToken: editor?.csrfToken };
+  });
+};
