@@ -15,7 +15,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { routeOfPublicFile } from "../e2e/harness";
 import { filesIn } from "../gatsby/node/files";
-import { INLINED_VERSION } from "../gatsby/node/site-version";
 
 const ROOT = path.resolve(__dirname, "..");
 const PUBLIC = path.join(ROOT, "public");
@@ -26,14 +25,10 @@ export const EDITED_FILE = "content/modules/faces.json";
 /** The sentence appended to its description; the deploy test looks for it. */
 export const EDIT_MARKER = "Обновлено при проверке публикации.";
 
-/**
- * Hash of every HTML page and page-data file, by path under public/. The site's version, which every
- * page carries and every content edit changes, is left out: what is counted is what Gatsby re-rendered.
- */
+/** Hash of every HTML page and page-data file, by path under public/. */
 async function pageHashes(): Promise<Map<string, string>> {
   const files = await filesIn(PUBLIC, [".html", "page-data.json"]);
-  const hash = (file: string) =>
-    crypto.createHash("sha1").update(fs.readFileSync(file, "utf8").replace(INLINED_VERSION, "")).digest("hex");
+  const hash = (file: string) => crypto.createHash("sha1").update(fs.readFileSync(file)).digest("hex");
   return new Map(files.map((file) => [path.relative(PUBLIC, file), hash(file)]));
 }
 

@@ -4,7 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { SITE_URL } from "../config/env";
 import { writeBlogIndex } from "./blog-index";
 import { precompress } from "./precompress";
-import { stampSiteVersion } from "./site-version";
+import { writeSiteVersion } from "./site-version";
 import { filesIn } from "./files";
 
 /** Text files of the built site a browser can download. */
@@ -67,8 +67,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   await fs.promises.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(SITE_URL));
   const fixed = await stripNulBytes(publicDir);
   if (fixed > 0) reporter.info(`Removed React 18 NUL bytes from ${fixed} HTML files`);
-  const stamp = await stampSiteVersion(publicDir);
-  reporter.info(`Site version ${stamp.version} (JavaScript and content) written into ${stamp.pages} pages`);
+  const stamp = await writeSiteVersion(publicDir);
+  reporter.info(`Site version ${stamp.version} (JavaScript and content) in app-data.json${stamp.realigned ? `; ${stamp.realigned} pages stamped by an earlier build realigned` : ""}`);
   const leaks = await findLeakedSecrets(publicDir);
   if (leaks.length > 0) {
     reporter.panicOnBuild(

@@ -1,27 +1,30 @@
 /**
  * Gatsby tells an open tab that the site changed under it by one value: app-data.json's
- * webpackCompilationHash against the copy inlined in the page the tab loaded. When they differ, the
- * tab's next navigation is a full page load. But the value is the hash of the JavaScript only, and a
- * content edit leaves it as it was: a tab opened before the edit keeps the page-data it prefetched
- * into memory and shows yesterday's page on its next click, for as long as it stays open
- * (gatsbyjs/gatsby#37493). So the value is made the site's version: the JavaScript's hash and every
- * page-data file's content. A build with the same content keeps it, so nothing reloads for nothing.
+ * webpackCompilationHash against the copy inlined in the page the tab loaded. But the value is the hash
+ * of the JavaScript only, and a content edit leaves it as it was: a tab opened before the edit keeps the
+ * page-data it prefetched into memory and shows yesterday's page on its next click (gatsbyjs/gatsby#37493).
+ * So the build also writes the site's version — the JavaScript's hash and every page-data file's
+ * content — into app-data.json as `siteVersion`; the server states it on every response it serves
+ * (`Server-Timing: site;desc=…`, server/releases/active-site), and a tab compares its page's with the live
+ * one before a page change (src/lib/site-version). Nothing of it is written into the pages: a one-entry
+ * edit rewrites only the pages whose HTML or data change, and a publish recompresses and reloads those
+ * alone (issue #35). A build with the same content keeps the version, so nothing reloads for nothing.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { filesIn } from "./files";
 
-/** Where a page carries the version (Gatsby inlines it in a script of its own). */
-export const INLINED_VERSION = /window\.___webpackCompilationHash="[0-9a-f]+"/g;
+/** Where a page carries Gatsby's hash (inlined in a script of its own). */
+export const INLINED_HASH = /window\.___webpackCompilationHash="[0-9a-f]+"/g;
 
-export interface StampResult {
+export interface SiteVersionResult {
   version: string;
-  /** HTML files whose inlined value was changed. */
-  pages: number;
+  /** Pages whose inlined hash was not the build's (stamped by an earlier build of this site), put right. */
+  realigned: number;
 }
 
-/** The value every page and app-data.json carry: 20 hex digits, like webpack's own. */
+/** The site's version: 20 hex digits, like webpack's own. */
 export async function siteVersion(publicDir: string, webpackHash: string): Promise<string> {
   const dataDir = path.join(publicDir, "page-data");
   const files = (await filesIn(dataDir, [".json"])).filter((file) => path.basename(file) !== "app-data.json").sort();
@@ -31,23 +34,27 @@ export async function siteVersion(publicDir: string, webpackHash: string): Promi
 }
 
 /**
- * Writes the site's version into app-data.json and every HTML page. The webpack hash is kept beside
- * it in app-data.json, so a rebuild that keeps Gatsby's cache computes the same version again.
+ * Writes the site's version into app-data.json beside Gatsby's hash, which stays as Gatsby wrote it.
+ * Pages an earlier build stamped with a version of the site (before issue #35) and that this build did
+ * not render again get Gatsby's hash back, or Gatsby would take every page change for a new deploy;
+ * after the first such build there are none.
  */
-export async function stampSiteVersion(publicDir: string): Promise<StampResult> {
+export async function writeSiteVersion(publicDir: string): Promise<SiteVersionResult> {
   const appDataFile = path.join(publicDir, "page-data", "app-data.json");
   const appData = JSON.parse(await fs.promises.readFile(appDataFile, "utf8")) as { webpackCompilationHash: string; webpackHash?: string };
-  // Gatsby rewrites app-data.json on every build; a file already stamped (no new build since) keeps its source hash.
+  // An app-data.json stamped by an earlier build (no Gatsby build since) keeps Gatsby's hash in webpackHash.
   const webpackHash = appData.webpackHash ?? appData.webpackCompilationHash;
-  const version = await siteVersion(publicDir, webpackHash);
-  let pages = 0;
+  const inlined = `window.___webpackCompilationHash="${webpackHash}"`;
+  let realigned = 0;
   for (const file of await filesIn(publicDir, [".html"])) {
     const html = await fs.promises.readFile(file, "utf8");
-    const stamped = html.replace(INLINED_VERSION, `window.___webpackCompilationHash="${version}"`);
-    if (stamped === html) continue;
-    await fs.promises.writeFile(file, stamped);
-    pages += 1;
+    const aligned = html.replace(INLINED_HASH, inlined);
+    if (aligned === html) continue;
+    await fs.promises.writeFile(file, aligned);
+    realigned += 1;
   }
-  await fs.promises.writeFile(appDataFile, JSON.stringify({ webpackCompilationHash: version, webpackHash }));
-  return { version, pages };
+  const version = await siteVersion(publicDir, webpackHash);
+  const next = JSON.stringify({ webpackCompilationHash: webpackHash, siteVersion: version });
+  if ((await fs.promises.readFile(appDataFile, "utf8")) !== next) await fs.promises.writeFile(appDataFile, next);
+  return { version, realigned };
 }

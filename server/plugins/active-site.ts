@@ -26,9 +26,11 @@ export const activeSite = fp<ActiveSitePluginOptions>(
     const active = await openActiveSite({ publicDir, releasesDir, memory, log: app.log });
     app.decorate("activeSite", active);
     app.decorateRequest("site", null as unknown as ServedSite);
-    app.addHook("onRequest", async (request) => {
+    app.addHook("onRequest", async (request, reply) => {
       request.site = active.current();
       pinSite(request.raw, request.site);
+      // What an open tab reads for its own page (Navigation Timing) and for the live site (src/lib/site-version).
+      if (request.site.version) reply.header("server-timing", `site;desc="${request.site.version}"`);
     });
     if (watch) active.watch();
     app.addHook("onClose", async () => active.close());

@@ -17,6 +17,7 @@ function build(dir: string, name: "A" | "B", hash: string) {
     [`app-${hash}.js`]: `console.log("${name}")`,
     [`page-data/only-${name}/page-data.json`]: `{"release":"${name}"}`,
     "data/blog-index.json": JSON.stringify({ articles: [{ slug: `post-${name}`, title: name }] }),
+    "page-data/app-data.json": JSON.stringify({ webpackCompilationHash: hash, siteVersion: `${hash.slice(0, 10)}0123456789` }),
   };
   for (const [file, body] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -59,6 +60,15 @@ test("the current release is served, not PUBLIC_DIR, with the CSP of its page", 
   const res = await app.inject({ url: "/" });
   expect(res.body).toContain("Release A");
   expect(res.headers["content-security-policy"]).toContain(cspHash(inline("A")));
+});
+
+test("every answer states the served site's version (Server-Timing), which a switch changes with it", async () => {
+  for (const url of ["/", "/page-data/app-data.json", `/app-${HASH_A}.js`, "/no-such-page"]) {
+    expect((await app.inject({ url })).headers["server-timing"]).toBe(`site;desc="${HASH_A.slice(0, 10)}0123456789"`);
+  }
+  store.activate(b);
+  await app.activeSite.refresh();
+  expect((await app.inject({ url: "/contact" })).headers["server-timing"]).toBe(`site;desc="${HASH_B.slice(0, 10)}0123456789"`);
 });
 
 test("after B is activated the next request gets B without a restart, page and CSP together", async () => {

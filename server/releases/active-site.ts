@@ -16,6 +16,11 @@ import { CURRENT, openReleaseStore } from "./store";
 export interface ServedSite {
   /** The release served, or null for PUBLIC_DIR (no release published yet). */
   releaseId: string | null;
+  /**
+   * The site's version (JavaScript and content: gatsby/node/site-version), stated on every response so
+   * an open tab learns a publish went live; null for a build that does not carry one.
+   */
+  version: string | null;
   site: PublicSite;
   memory: MemoryFiles;
   blog: { index: BlogIndex; bySlug: ReadonlyMap<string, BlogIndex["articles"][number]> };
@@ -50,6 +55,17 @@ function loadBlog(root: string, log: FastifyBaseLogger): ServedSite["blog"] {
   return { index, bySlug: new Map(index.articles.map((a) => [a.slug, a])) };
 }
 
+/** The version the build wrote into app-data.json (Gatsby's own hash for a build from before it did). */
+function readVersion(root: string): string | null {
+  try {
+    const appData = JSON.parse(fs.readFileSync(path.join(root, "page-data", "app-data.json"), "utf8")) as { siteVersion?: unknown; webpackCompilationHash?: unknown };
+    const version = appData.siteVersion ?? appData.webpackCompilationHash;
+    return typeof version === "string" && /^[0-9a-f]{1,64}$/.test(version) ? version : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Loads a built site and reads its pages into memory before anyone is served from it. */
 export async function loadServedSite(root: string, releaseId: string | null, memoryOptions: MemoryFilesOptions, log: FastifyBaseLogger): Promise<ServedSite> {
   const site = await loadPublicSite(root);
@@ -58,6 +74,7 @@ export async function loadServedSite(root: string, releaseId: string | null, mem
   const texts = new Map<string, string>();
   return {
     releaseId,
+    version: readVersion(root),
     site,
     memory,
     blog: loadBlog(root, log),

@@ -2,20 +2,26 @@ import { CHECK_TIMEOUT_MS, checkVersionBeforeNavigating, type GatsbyWindow, VERS
 
 const LOADED = "aaaaaaaaaaaaaaaaaaaa";
 const NEWER = "bbbbbbbbbbbbbbbbbbbb";
+/** Gatsby's hash of the JavaScript the tab runs, and of a later build's. */
+const JS = "0f0f0f0f0f0f0f0f0f0f";
+const NEWER_JS = "1e1e1e1e1e1e1e1e1e1e";
 
-function tab(pathname = "/about") {
+/** A tab whose page came with `Server-Timing: site;desc="<stated>"` (none when null). */
+function tab(pathname = "/about", stated: string | null = LOADED) {
   const navigate = jest.fn();
   const assign = jest.fn();
+  const serverTiming = stated === null ? [] : [{ name: "cache", description: "" }, { name: "site", description: stated }];
   const win: GatsbyWindow = {
     ___navigate: navigate,
-    ___webpackCompilationHash: LOADED,
+    ___webpackCompilationHash: JS,
     location: { href: `https://videumlab.ru${pathname}`, pathname, assign },
+    performance: { getEntriesByType: (type) => (type === "navigation" ? [{ serverTiming }] : []) },
   };
   return { win, navigate, assign };
 }
 
 const answering = (version: string) =>
-  jest.fn(async () => new Response(JSON.stringify({ webpackCompilationHash: version }), { status: 200 })) as unknown as jest.MockedFunction<typeof fetch>;
+  jest.fn(async () => new Response(JSON.stringify({ webpackCompilationHash: JS, siteVersion: version }), { status: 200 })) as unknown as jest.MockedFunction<typeof fetch>;
 
 /** Lets the check's promise chain run. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
@@ -38,6 +44,20 @@ test("a publish since the tab loaded: the next page is loaded in full from the s
   await settle();
   expect(assign).toHaveBeenCalledWith("/modules");
   expect(navigate).not.toHaveBeenCalled();
+});
+
+test("the page came without the server's header: the version the site had as the tab started stands for the page's", async () => {
+  const { win, navigate, assign } = tab("/about", null);
+  const fetchJson = answering(LOADED);
+  checkVersionBeforeNavigating(win, fetchJson);
+  await settle();
+  win.___navigate?.("/modules");
+  await settle();
+  expect(navigate).toHaveBeenCalledWith("/modules", undefined);
+  fetchJson.mockImplementation(async () => new Response(JSON.stringify({ siteVersion: NEWER }), { status: 200 }));
+  win.___navigate?.("/contact");
+  await settle();
+  expect(assign).toHaveBeenCalledWith("/contact");
 });
 
 test("offline (the request fails): the page changes on the client, from what the tab has", async () => {
@@ -129,7 +149,7 @@ function loaderAnswering(version: string) {
 
 test("a publish between the check and the page's fetch: the page is loaded in full, and Gatsby adds nothing to the history", async () => {
   const { win, navigate, assign } = tab();
-  const loader = loaderAnswering(NEWER);
+  const loader = loaderAnswering(NEWER_JS);
   const fetchPage = loader.loadPage;
   win.___loader = loader;
   // Gatsby's navigate: loads the page through the public loader, then pushes it onto the history.
@@ -146,7 +166,7 @@ test("a publish between the check and the page's fetch: the page is loaded in fu
 
 test("the page's fetch finds the version the tab has: the change is Gatsby's; prefetching other pages is never turned into a load", async () => {
   const { win, navigate, assign } = tab();
-  const loader = loaderAnswering(LOADED);
+  const loader = loaderAnswering(JS);
   const fetchPage = loader.loadPage;
   win.___loader = loader;
   const pushed = jest.fn();
@@ -156,7 +176,7 @@ test("the page's fetch finds the version the tab has: the change is Gatsby's; pr
   await settle();
   await settle();
   expect(pushed).toHaveBeenCalledWith("/modules");
-  fetchPage.mockResolvedValue({ page: { webpackCompilationHash: NEWER } });
+  fetchPage.mockResolvedValue({ page: { webpackCompilationHash: NEWER_JS } });
   await win.___loader?.loadPage("/contact");
   await win.___loader?.loadPage("/modules");
   expect(assign).not.toHaveBeenCalled();
