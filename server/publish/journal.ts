@@ -15,11 +15,25 @@ export const JOURNAL_FILE = "publish-status.json";
 
 const problemSchema = z.object({ file: z.string(), field: z.string(), message: z.string(), line: z.number().int().positive().optional() });
 
+const gatsbyStagesSchema = z.object({ bootstrap: z.number(), queries: z.number(), webpack: z.number(), html: z.number(), postBuild: z.number(), total: z.number() });
+
+/** How long a successful publish took, by stage, in seconds (Gatsby's own stages inside the build). */
+const timingsSchema = z.object({
+  check: z.number(),
+  build: z.number(),
+  release: z.number(),
+  total: z.number(),
+  gatsby: gatsbyStagesSchema.nullable(),
+});
+export type PublishTimings = z.infer<typeof timingsSchema>;
+
 const journalSchema = z.object({
   running: z.object({ pid: z.number().int(), startedAt: z.string(), stage: z.enum(PUBLISH_STAGES), reason: z.string() }).nullable(),
   lastSuccess: z
-    .object({ at: z.string(), startedAt: z.string(), releaseId: z.string(), commit: z.string().nullable(), reason: z.string() })
+    .object({ at: z.string(), startedAt: z.string(), releaseId: z.string(), commit: z.string().nullable(), reason: z.string(), timings: timingsSchema.optional() })
     .nullable(),
+  /** The timings of the last successful publishes, newest first: the estimate of a running one. */
+  recent: z.array(timingsSchema).optional(),
   lastFailure: z
     .object({
       at: z.string(),

@@ -91,6 +91,51 @@ test("a failed build: no release, the live site unchanged, the log's tail in the
   expect(fs.existsSync(path.join(store.dir, "publish.lock"))).toBe(false);
 });
 
+test("a failed Gatsby build is reported by Gatsby's own summary first, with no terminal colour codes", async () => {
+  const script = [
+    'console.log("\\u001b[32msuccess\\u001b[39m Building production JavaScript and CSS bundles - 30.285s");',
+    'console.log("\\u001b[31m ERROR #95313 \\u001b[39m \\u001b[31m HTML.COMPILATION\\u001b[39m\\n");',
+    'console.log("Building static HTML failed for path \\"/modules/car-numbers\\"\\n");',
+    'console.log("See our docs page for more info on this error: https://gatsby.dev/debug-html\\n");',
+    'console.log("  WebpackError: The result of this StaticQuery could not be fetched.\\n");',
+    'for (let i = 0; i < 30; i++) console.log("    at node_modules/node-fetch/lib/index.js:1491:11");',
+    "process.exit(1);",
+  ].join("");
+  await expect(run(steps({ build: () => runBuild([process.execPath, "-e", script], { cwd: tmp }) }))).rejects.toThrow(PublishError);
+  const { lastFailure } = readJournal(store.dir);
+  expect(lastFailure?.message).toBe(
+    'Сборка не удалась — Gatsby #95313 (HTML.COMPILATION): Building static HTML failed for path "/modules/car-numbers": ' +
+      "The result of this StaticQuery could not be fetched. (сборка завершилась с кодом 1; сайт не изменён).",
+  );
+  expect(lastFailure?.logTail).not.toMatch(/\u001b/);
+  expect(lastFailure?.logTail).toContain("ERROR #95313");
+  expect(store.current()?.id).toBe(live);
+});
+
+test("a successful publish records how long each stage took, Gatsby's own stages too, and keeps the last five", async () => {
+  const log = [
+    "info bootstrap finished - 8.5s",
+    "success Building production JavaScript and CSS bundles - 3.25s",
+    "success Building static HTML for pages - 1.5s - 3/3 2.00/s",
+    "success onPostBuild - 0.75s",
+    "info Done building in 15.1 sec",
+  ].join("\n");
+  for (let i = 0; i < 6; i++) {
+    await run(steps({ build: async () => { writeSite(`Выпуск ${i}`); return log; } }));
+  }
+  const { lastSuccess, recent } = readJournal(store.dir);
+  expect(lastSuccess?.timings).toMatchObject({
+    check: expect.any(Number),
+    build: expect.any(Number),
+    release: expect.any(Number),
+    gatsby: { bootstrap: 8.5, webpack: 3.25, html: 1.5, postBuild: 0.75, queries: 0, total: 15.1 },
+  });
+  const t = lastSuccess!.timings!;
+  expect(t.total).toBeGreaterThanOrEqual(t.check + t.build + t.release - 0.02);
+  expect(recent).toHaveLength(5);
+  expect(recent?.[0]).toEqual(t);
+});
+
 test("a build killed by a signal is reported as such", async () => {
   const killed = () => runBuild([process.execPath, "-e", 'process.kill(process.pid, "SIGKILL")'], { cwd: tmp });
   await expect(run(steps({ build: killed }))).rejects.toThrow(/прервана сигналом SIGKILL/);

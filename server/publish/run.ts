@@ -9,7 +9,8 @@ import { acquirePublishLock } from "../releases/lock";
 import type { ReleaseManifest, ReleaseStore } from "../releases/store";
 import { formatProblem, type ContentProblem } from "../../content-model/problems";
 import type { PublishStage } from "../../content-model/contract/publish-status";
-import { updateJournal } from "./journal";
+import { updateJournal, type PublishTimings } from "./journal";
+import { gatsbyFailureSummary, gatsbyStages, stripAnsi } from "./build-log";
 
 /** A refused publish: what failed, in words an editor or operator can act on. */
 export class PublishError extends Error {
@@ -24,8 +25,8 @@ export class PublishError extends Error {
 export interface PublishSteps {
   /** Problems of the content, each naming file and field; empty when it is fine. */
   checkContent(): ContentProblem[];
-  /** Builds the site into the build folder; rejects with the tail of its log. */
-  build(): Promise<void>;
+  /** Builds the site into the build folder and resolves with its log; rejects with the tail of it. */
+  build(): Promise<string | void>;
   /** Git commit of the content checkout, or null when it is not a git repository. */
   contentCommit(): string | null;
 }
@@ -58,7 +59,12 @@ export async function publish({ store, buildDir, keep, steps, out, reason = "npm
   const unlock = acquirePublishLock(store.dir);
   const startedAt = now().toISOString();
   let stage: PublishStage = "check";
+  const seconds: Partial<Record<PublishStage, number>> = {};
+  const clock = { started: performance.now(), stage: performance.now() };
   const enter = (next: PublishStage) => {
+    const at = performance.now();
+    if (next !== stage) seconds[stage] = (at - clock.stage) / 1000;
+    clock.stage = at;
     stage = next;
     updateJournal(store.dir, (journal) => ({ ...journal, running: { pid: process.pid, startedAt, stage, reason } }));
   };
@@ -74,16 +80,26 @@ export async function publish({ store, buildDir, keep, steps, out, reason = "npm
     }
     enter("build");
     out("Сборка сайта (может занять несколько минут)…");
-    await steps.build();
+    const log = await steps.build();
     enter("release");
     const previous = store.current()?.id ?? null;
     const release = store.createRelease(buildDir, { commit: steps.contentCommit() });
     store.activate(release.id);
     const pruned = store.prune(keep);
+    const finished = performance.now();
+    const round = (value: number) => Math.round(value * 100) / 100;
+    const timings: PublishTimings = {
+      check: round(seconds.check ?? 0),
+      build: round(seconds.build ?? 0),
+      release: round((finished - clock.stage) / 1000),
+      total: round((finished - clock.started) / 1000),
+      gatsby: typeof log === "string" ? gatsbyStages(log) : null,
+    };
     updateJournal(store.dir, (journal) => ({
       ...journal,
       running: null,
-      lastSuccess: { at: now().toISOString(), startedAt, releaseId: release.id, commit: release.commit, reason },
+      lastSuccess: { at: now().toISOString(), startedAt, releaseId: release.id, commit: release.commit, reason, timings },
+      recent: [timings, ...(journal.recent ?? [])].slice(0, RECENT_KEPT),
     }));
     return { release, previous, pruned };
   } catch (error) {
@@ -107,29 +123,39 @@ export async function publish({ store, buildDir, keep, steps, out, reason = "npm
   }
 }
 
+/** Successful publishes whose timings are kept: what the estimate of the next one is made from. */
+export const RECENT_KEPT = 5;
+
 /** Lines of the build's output kept for the error message. */
 const TAIL_LINES = 40;
+/** The whole log is kept for its stage timings; a warm build writes a few kilobytes. */
+const LOG_LIMIT = 4 * 1024 * 1024;
 
 /**
- * Runs the build command as a child process and resolves when it exits 0. Its output is passed on as it
- * comes and its last lines are kept: a failed build rejects with them.
+ * Runs the build command as a child process and resolves with its log (colour codes removed) when it
+ * exits 0. Its output is passed on as it comes. A failed build rejects with Gatsby's own summary of the
+ * failure first (./build-log) and the last lines of the log.
  */
-export function runBuild(command: readonly string[], { cwd, onOutput }: { cwd: string; onOutput?: (chunk: string) => void }): Promise<void> {
+export function runBuild(command: readonly string[], { cwd, onOutput }: { cwd: string; onOutput?: (chunk: string) => void }): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command[0], command.slice(1), { cwd, stdio: ["ignore", "pipe", "pipe"], env: process.env });
-    let tail = "";
+    const child = spawn(command[0], command.slice(1), { cwd, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } });
+    let log = "";
     const keep = (chunk: Buffer) => {
       const text = chunk.toString("utf8");
       onOutput?.(text);
-      tail = (tail + text).split("\n").slice(-TAIL_LINES - 1).join("\n");
+      log = (log + text).slice(-LOG_LIMIT);
     };
     child.stdout.on("data", keep);
     child.stderr.on("data", keep);
     child.on("error", (error) => reject(new PublishError(`Сборка не запустилась (${command.join(" ")}): ${error.message}; сайт не изменён.`)));
     child.on("close", (code, signal) => {
-      if (code === 0) return resolve();
+      const text = stripAnsi(log);
+      if (code === 0) return resolve(text);
       const how = signal ? `прервана сигналом ${signal}` : `завершилась с кодом ${code}`;
-      reject(new PublishError(`Сборка ${how}; сайт не изменён.\nКонец журнала сборки:\n${tail.trimEnd()}`, { logTail: tail.trimEnd() }));
+      const summary = gatsbyFailureSummary(text);
+      const tail = text.trimEnd().split("\n").slice(-TAIL_LINES).join("\n");
+      const message = summary ? `Сборка не удалась — ${summary} (сборка ${how}; сайт не изменён).` : `Сборка ${how}; сайт не изменён.`;
+      reject(new PublishError(`${message}\nКонец журнала сборки:\n${tail}`, { logTail: tail }));
     });
   });
 }
