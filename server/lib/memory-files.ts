@@ -9,7 +9,10 @@ import { isUtf8MimeType, mime } from "@fastify/send";
  * Streaming a file from disk costs a stat, an open and a read stream per request, more than the
  * sending itself for files of a few kilobytes; from memory a request is a header block and one write.
  * A site's folder never changes while it is served (a new build is a new release with a cache of its
- * own, see releases/active-site), so nothing is ever invalidated.
+ * own, see releases/active-site), so nothing is ever invalidated. A release hard-links every file that
+ * did not change since the one before it, so the next release's cache takes over the copies of those
+ * (same inode, size and time: the same bytes) instead of reading them again: a switch after a one-entry
+ * edit reads only the pages that changed, and memory holds one copy of each file however often it switches.
  *
  * A file is read on its first request. Files over `maxFileBytes`, and files once `budgetBytes` are
  * spent, are not kept: they are streamed from disk as before. Conditional and range requests always go
@@ -72,19 +75,41 @@ export interface MemoryFiles {
   get(file: string): Promise<MemoryFile | null>;
   /** Bytes held now. */
   usedBytes(): number;
+  /** A file already held whose identity (`identityOf`) is this one: the same bytes, wherever it is linked. */
+  held(identity: string): MemoryFile | undefined;
+  /** Files read from disk so far (not taken over from the previous release's cache). */
+  readCount(): number;
 }
 
-export function memoryFiles(root: string, { budgetBytes, maxFileBytes }: MemoryFilesOptions): MemoryFiles {
+/** The same inode, size and modification time: the same bytes (a release never changes a file in place). */
+export function identityOf(stat: Stats): string {
+  return `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+}
+
+const sizeOf = (file: MemoryFile) => file.identity.body.length + Object.values(file.encoded).reduce((n, copy) => n + copy.body.length, 0);
+
+/** `previous`: the cache of the release served before this one, whose copies of unchanged files are taken over. */
+export function memoryFiles(root: string, { budgetBytes, maxFileBytes }: MemoryFilesOptions, previous?: MemoryFiles): MemoryFiles {
   const files = new Map<string, Promise<MemoryFile | null>>();
+  const byIdentity = new Map<string, MemoryFile>();
   let used = 0;
+  let reads = 0;
 
   async function load(file: string): Promise<MemoryFile | null> {
     const absolute = path.join(root, file);
     const stat = await fs.stat(absolute);
     if (!stat.isFile() || stat.size > maxFileBytes || used + stat.size > budgetBytes) return null;
-    const identity: Representation = { body: await fs.readFile(absolute), encoding: null, ...validators(stat) };
+    const identity = identityOf(stat);
+    const taken = previous?.held(identity) ?? byIdentity.get(identity);
+    if (taken && taken.contentType === contentTypeOf(file) && used + sizeOf(taken) <= budgetBytes) {
+      if (!byIdentity.has(identity)) used += sizeOf(taken);
+      byIdentity.set(identity, taken);
+      return taken;
+    }
+    reads += 1;
+    const representation: Representation = { body: await fs.readFile(absolute), encoding: null, ...validators(stat) };
     const encoded: MemoryFile["encoded"] = {};
-    let size = identity.body.length;
+    let size = representation.body.length;
     for (const encoding of ENCODINGS) {
       const copy = await readCopy(absolute, encoding);
       if (copy === null) continue;
@@ -93,7 +118,9 @@ export function memoryFiles(root: string, { budgetBytes, maxFileBytes }: MemoryF
     }
     if (used + size > budgetBytes) return null;
     used += size;
-    return { contentType: contentTypeOf(file), identity, encoded };
+    const kept: MemoryFile = { contentType: contentTypeOf(file), identity: representation, encoded };
+    byIdentity.set(identity, kept);
+    return kept;
   }
 
   return {
@@ -111,6 +138,8 @@ export function memoryFiles(root: string, { budgetBytes, maxFileBytes }: MemoryF
       return entry;
     },
     usedBytes: () => used,
+    held: (identity) => byIdentity.get(identity),
+    readCount: () => reads,
   };
 }
 

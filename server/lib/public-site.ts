@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { normalizePath } from "../../src/lib/routes";
+import { identityOf } from "./memory-files";
 
 /**
  * A built site (public/ or a release), read once when it is loaded (its folder never changes while it
@@ -20,6 +21,16 @@ export interface PublicSite {
   scriptHashes(file: string): readonly string[];
   /** The <title> of the page at a URL path, or null (names the page a no-JS form was sent from). */
   pageTitle(urlPath: string): string | null;
+  /** What was read of each page, by its file's identity: a later release takes over its unchanged pages'. */
+  readonly pageFacts: ReadonlyMap<string, PageFacts>;
+  /** HTML files read from disk when the site was loaded (the rest were taken over). */
+  readonly pagesRead: number;
+}
+
+/** What the server keeps of one HTML file. */
+interface PageFacts {
+  hashes: string[];
+  title: string | undefined;
 }
 
 const TITLE = /<title[^>]*>([^<]*)<\/title>/i;
@@ -49,28 +60,37 @@ function decode(urlPath: string): string | null {
 
 /**
  * Reads a built site. Asynchronous, one file at a time: a switch to a new release loads it while the
- * server keeps answering from the old one, and the reads must not stall those requests.
+ * server keeps answering from the old one, and the reads must not stall those requests. Pages that are
+ * the same files as in `previous` (hard-linked by the release store: same inode, size and time) are
+ * not read again.
  */
-export async function loadPublicSite(root: string): Promise<PublicSite> {
+export async function loadPublicSite(root: string, previous?: PublicSite): Promise<PublicSite> {
   if (!fs.existsSync(path.join(root, "index.html"))) {
     throw new Error(`${root} holds no built site (index.html is missing): run npm run build first`);
   }
   const files: string[] = [];
   await walk(root, root, files);
   const fileSet = new Set(files);
-  const hashes = new Map<string, string[]>();
-  const titles = new Map<string, string>();
+  const facts = new Map<string, PageFacts>();
+  const byFile = new Map<string, PageFacts>();
+  let pagesRead = 0;
   for (const file of files) {
     if (!file.endsWith(".html")) continue;
-    const html = await fs.promises.readFile(path.join(root, file), "utf8");
-    const list = new Set<string>();
-    for (const match of html.matchAll(INLINE_SCRIPT)) {
-      if (match[1].length === 0) continue;
-      list.add(`'sha256-${crypto.createHash("sha256").update(match[1], "utf8").digest("base64")}'`);
+    const identity = identityOf(await fs.promises.stat(path.join(root, file)));
+    let page = previous?.pageFacts.get(identity);
+    if (!page) {
+      const html = await fs.promises.readFile(path.join(root, file), "utf8");
+      pagesRead += 1;
+      const list = new Set<string>();
+      for (const match of html.matchAll(INLINE_SCRIPT)) {
+        if (match[1].length === 0) continue;
+        list.add(`'sha256-${crypto.createHash("sha256").update(match[1], "utf8").digest("base64")}'`);
+      }
+      const title = TITLE.exec(html)?.[1];
+      page = { hashes: [...list], title: title ? decodeEntities(title.trim()) : undefined };
     }
-    hashes.set(file, [...list]);
-    const title = TITLE.exec(html)?.[1];
-    if (title) titles.set(file, decodeEntities(title.trim()));
+    facts.set(identity, page);
+    byFile.set(file, page);
   }
 
   function resolve(urlPath: string): string | null {
@@ -98,11 +118,13 @@ export async function loadPublicSite(root: string): Promise<PublicSite> {
     pages: files.filter((file) => file.endsWith(".html")),
     resolve,
     redirectFor,
-    scriptHashes: (file) => hashes.get(file) ?? [],
+    scriptHashes: (file) => byFile.get(file)?.hashes ?? [],
     pageTitle: (urlPath) => {
       const file = resolve(urlPath);
-      return (file && titles.get(file)) ?? null;
+      return (file && byFile.get(file)?.title) || null;
     },
+    pageFacts: facts,
+    pagesRead,
   };
 }
 

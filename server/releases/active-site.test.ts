@@ -205,3 +205,23 @@ describe("following the pointer", () => {
     expect(logs).toContainEqual(expect.objectContaining({ level: "error", data: expect.objectContaining({ release: b }) }));
   });
 });
+
+test("a switch to a release that changed one page reads that page alone; the rest is taken over from the site served until now", async () => {
+  // The next build: A with only its 404 page changed. The store hard-links every file that did not change.
+  const next = path.join(tmp, "build-a-edited");
+  fs.cpSync(path.join(tmp, "build-a"), next, { recursive: true });
+  fs.writeFileSync(path.join(next, "404.html"), page("404 A, правка", HASH_A));
+  const before = app.activeSite.current();
+  const home = await before.memory.get("index.html");
+  const edited = store.createRelease(next, { now: new Date(Date.UTC(2026, 10, 26, 0, 3)) }).id;
+  store.activate(edited);
+  expect(await app.activeSite.refresh()).toBe(true);
+  const after = app.activeSite.current();
+  expect(after.releaseId).toBe(edited);
+  expect(after.site.pagesRead).toBe(1);
+  expect(after.memory.readCount()).toBe(1);
+  // The same bytes in memory, not a second copy of them.
+  expect(await after.memory.get("index.html")).toBe(home);
+  expect((await app.inject({ url: "/no-such-page" })).body).toContain("404 A, правка");
+  expect((await app.inject({ url: "/" })).body).toContain("Release A");
+});

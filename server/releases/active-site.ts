@@ -66,10 +66,19 @@ function readVersion(root: string): string | null {
   }
 }
 
-/** Loads a built site and reads its pages into memory before anyone is served from it. */
-export async function loadServedSite(root: string, releaseId: string | null, memoryOptions: MemoryFilesOptions, log: FastifyBaseLogger): Promise<ServedSite> {
-  const site = await loadPublicSite(root);
-  const memory = memoryFiles(root, memoryOptions);
+/**
+ * Loads a built site and reads its pages into memory before anyone is served from it. What is the same
+ * file as in `previous`, the site served until now, is taken over from it rather than read again.
+ */
+export async function loadServedSite(
+  root: string,
+  releaseId: string | null,
+  memoryOptions: MemoryFilesOptions,
+  log: FastifyBaseLogger,
+  previous?: ServedSite,
+): Promise<ServedSite> {
+  const site = await loadPublicSite(root, previous?.site);
+  const memory = memoryFiles(root, memoryOptions, previous?.memory);
   await Promise.all(site.pages.map((file) => memory.get(file)));
   const texts = new Map<string, string>();
   return {
@@ -124,8 +133,9 @@ export async function openActiveSite({ publicDir, releasesDir, memory, log }: Ac
     const next = store.current();
     if (!next || next.id === active.releaseId || next.id === failedId) return false;
     let loaded: ServedSite;
+    const started = performance.now();
     try {
-      loaded = await loadServedSite(store.pathOf(next.id), next.id, memory, log);
+      loaded = await loadServedSite(store.pathOf(next.id), next.id, memory, log, active);
     } catch (error) {
       failedId = next.id;
       log.error({ err: error, release: next.id }, "release could not be loaded: still serving the previous one");
@@ -135,7 +145,10 @@ export async function openActiveSite({ publicDir, releasesDir, memory, log }: Ac
     active = loaded;
     failedId = null;
     kept = store.list().map((r) => r.id);
-    log.info({ from, to: next.id, commit: next.commit, pages: next.pages }, "switched to release");
+    const loadMs = Math.round(performance.now() - started);
+    const pagesRead = loaded.site.pagesRead;
+    const filesRead = loaded.memory.readCount();
+    log.info({ from, to: next.id, commit: next.commit, pages: next.pages, pagesRead, filesRead, loadMs }, "switched to release");
     return true;
   }
 
