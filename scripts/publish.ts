@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { checkContent } from "../content-model/check";
 import { contentDirOf } from "../gatsby/config/env";
 import { loadConfig } from "../server/config";
+import { clearForeignCache } from "../server/publish/gatsby-cache";
 import { publish, runBuild } from "../server/publish/run";
 import { openReleaseStore } from "../server/releases/store";
 import { PublishBusyError } from "../server/releases/lock";
@@ -39,7 +40,16 @@ async function main() {
     out: (line) => console.log(line),
     steps: {
       checkContent: () => checkContent(contentDir, path.join(root, "static")),
-      build: () => runBuild(["nice", "-n", "10", "npm", "run", "build:site"], { cwd: root, onOutput: (chunk) => process.stdout.write(chunk) }),
+      // `npm run build:site`'s command, without npm in front of it.
+      build: () => {
+        const movedFrom = clearForeignCache(root);
+        if (movedFrom) console.log(`Кэш Gatsby сделан в другой папке (${movedFrom}): удалён вместе с public/, сборка начнётся с нуля.`);
+        return runBuild(["nice", "-n", "10", process.execPath, require.resolve("gatsby/cli.js"), "build"], {
+          cwd: root,
+          env: { GATSBY_TELEMETRY_DISABLED: "1" },
+          onOutput: (chunk) => process.stdout.write(chunk),
+        });
+      },
       contentCommit,
     },
   });

@@ -136,9 +136,12 @@ const LOG_LIMIT = 4 * 1024 * 1024;
  * exits 0. Its output is passed on as it comes. A failed build rejects with Gatsby's own summary of the
  * failure first (./build-log) and the last lines of the log.
  */
-export function runBuild(command: readonly string[], { cwd, onOutput }: { cwd: string; onOutput?: (chunk: string) => void }): Promise<string> {
+export function runBuild(
+  command: readonly string[],
+  { cwd, env = {}, onOutput }: { cwd: string; env?: NodeJS.ProcessEnv; onOutput?: (chunk: string) => void },
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command[0], command.slice(1), { cwd, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } });
+    const child = spawn(command[0], command.slice(1), { cwd, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0", ...env } });
     let log = "";
     const keep = (chunk: Buffer) => {
       const text = chunk.toString("utf8");
