@@ -21,7 +21,17 @@ export interface PublishStatusView {
   current: { id: string; builtAt: string; commit: string | null; pages: number } | null;
   /** The release a rollback would return to. */
   previous: string | null;
-  running: { pid: number; startedAt: string; stage: PublishStage; reason: string; stageName: string } | null;
+  running: {
+    pid: number;
+    startedAt: string;
+    stage: PublishStage;
+    reason: string;
+    stageName: string;
+    /** Seconds since it started, by the server's clock when it answered. */
+    elapsedSeconds: number;
+    /** How long a publish takes here: the median of the last ones; null before the first. */
+    expectedSeconds: number | null;
+  } | null;
   /** Reasons of the publishes waiting for the running one. */
   queued: string[];
   lastSuccess: { at: string; startedAt: string; releaseId: string; commit: string | null; reason: string } | null;

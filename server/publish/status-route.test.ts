@@ -7,6 +7,7 @@ import { makeFixtureSite } from "../test/fixture-site";
 import { openReleaseStore } from "../releases/store";
 import { hashPassword } from "../editorial/accounts/passwords";
 import { writeJournal } from "./journal";
+import { expectedSeconds } from "./status-route";
 import type { PublishStatusView } from "../../content-model/contract/publish-status";
 
 const TOKEN = "3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e";
@@ -127,4 +128,12 @@ test("the publishing page in /admin says what is live and why the last publish f
   expect(text).toContain("content/modules/faces.json, строка 21 — поле «hero.title»: обязательное поле отсутствует");
   expect(page.body).not.toContain('http-equiv="refresh"');
   await close();
+});
+
+test("a running publish's expected length is the median of the last ones; none before the first", () => {
+  expect(expectedSeconds(undefined)).toBeNull();
+  expect(expectedSeconds([])).toBeNull();
+  const timings = (total: number) => ({ check: 0.5, build: total - 1, release: 0.5, total, gatsby: null });
+  expect(expectedSeconds([timings(14.2), timings(40), timings(15.9)])).toBe(16);
+  expect(expectedSeconds([timings(14), timings(16)])).toBe(15);
 });

@@ -9,13 +9,26 @@ import type { ReleaseStore } from "../releases/store";
 import type { Publisher } from "./publisher";
 import { safeEqual } from "../lib/safe-equal";
 
-export function publishStatus(publisher: Publisher, store: ReleaseStore): PublishStatusView {
-  const { running, queued, lastSuccess, lastFailure } = publisher.status();
+/** The median of the last publishes' durations, in whole seconds; null when none is recorded. */
+export function expectedSeconds(recent: readonly { total: number }[] | undefined): number | null {
+  const totals = (recent ?? []).map((timings) => timings.total).sort((a, b) => a - b);
+  if (totals.length === 0) return null;
+  const middle = totals.length / 2;
+  return Math.round(totals.length % 2 ? totals[Math.floor(middle)] : (totals[middle - 1] + totals[middle]) / 2);
+}
+
+export function publishStatus(publisher: Publisher, store: ReleaseStore, now = new Date()): PublishStatusView {
+  const { running, queued, lastSuccess, lastFailure, recent } = publisher.status();
   const current = store.current();
   return {
     current: current && { id: current.id, builtAt: current.builtAt, commit: current.commit, pages: current.pages },
     previous: store.previous(),
-    running: running && { ...running, stageName: STAGE_NAMES[running.stage] },
+    running: running && {
+      ...running,
+      stageName: STAGE_NAMES[running.stage],
+      elapsedSeconds: Math.max(0, Math.round((now.getTime() - Date.parse(running.startedAt)) / 1000)),
+      expectedSeconds: expectedSeconds(recent),
+    },
     queued,
     lastSuccess,
     lastFailure: lastFailure && { ...lastFailure, stageName: STAGE_NAMES[lastFailure.stage] },

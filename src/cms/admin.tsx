@@ -10,7 +10,7 @@ import * as decap from "decap-cms-app/dist/decap-cms-app.js";
 import { BACKEND_NAME, registerSessionBackend } from "./backend";
 import { cmsConfig } from "./config";
 import { russian } from "./locale";
-import { PublishingBar } from "./publishing-bar";
+import { PublishingBar, type SavedEntry } from "./publishing-bar";
 import { registerPreviews } from "./previews";
 import { ENTRY_SCHEMAS } from "./schemas";
 import { CMS_SETTINGS_ID, type CmsSettings } from "../../content-model/contract/cms-settings";
@@ -43,8 +43,11 @@ window.localStorage.setItem(
   JSON.stringify({ backendName: BACKEND_NAME, name: settings.editor.name, login: settings.editor.email }),
 );
 
-const saveListeners: Array<() => void> = [];
-const onSave = () => saveListeners.forEach((listener) => listener());
+const saveListeners: Array<(entry?: SavedEntry) => void> = [];
+const onSave = ({ entry }: { entry: unknown }) => {
+  const saved = typeof (entry as SavedEntry | undefined)?.getIn === "function" ? (entry as SavedEntry) : undefined;
+  saveListeners.forEach((listener) => listener(saved));
+};
 for (const name of ["postSave", "postPublish", "postUnpublish"] as const) CMS.registerEventListener({ name, handler: onSave });
 
 registerSessionBackend(CMS, { logoutUrl: "/api/admin/logout", loginUrl: "/admin/login" });

@@ -1,4 +1,4 @@
-import { describe as says } from "./publishing-bar";
+import { describe as says, livePathOf, remaining } from "./publishing-bar";
 import type { PublishStatusView } from "../../content-model/contract/publish-status";
 
 const idle: PublishStatusView = {
@@ -25,9 +25,12 @@ test("before anything is published from the editor: the release that is live, in
   expect(says(idle)).toEqual({ kind: "live", text: "На сайте выпуск от 26 ноября в 12:30" });
 });
 
-test("a build running or waiting: «публикуется», with the stage", () => {
-  const running = { stage: "build" as const, stageName: "Сборка сайта", startedAt: "2026-11-26T10:00:00.000Z", reason: "cms", pid: 1 };
-  expect(says({ ...idle, running } as PublishStatusView)).toEqual({ kind: "building", text: "Публикуется: сборка сайта…" });
+test("a build running or waiting: «публикуется», with the stage and what is left by the last publishes", () => {
+  const running = { stage: "build" as const, stageName: "Сборка сайта", startedAt: "2026-11-26T10:00:00.000Z", reason: "cms", pid: 1, elapsedSeconds: 4, expectedSeconds: 16 };
+  expect(says({ ...idle, running })).toEqual({ kind: "building", text: "Публикуется: сборка сайта… ещё ≈\u00a012\u00a0с" });
+  // Three seconds after the server answered the bar counts on.
+  expect(says({ ...idle, running }, 3)).toEqual({ kind: "building", text: "Публикуется: сборка сайта… ещё ≈\u00a09\u00a0с" });
+  expect(says({ ...idle, running: { ...running, expectedSeconds: null } })).toEqual({ kind: "building", text: "Публикуется: сборка сайта…" });
   expect(says({ ...idle, queued: ["cms: …"] })).toEqual({ kind: "building", text: "Изменения ждут публикации…" });
 });
 
@@ -46,5 +49,25 @@ test("a failure without named problems (the build broke) shows its message", () 
 
 test("a success after the failure: live again", () => {
   const lastSuccess = { at: "2026-11-26T10:05:00.000Z", startedAt: "2026-11-26T10:04:20.000Z", releaseId: "r2", commit: null, reason: "cms: …" };
-  expect(says({ ...idle, lastFailure: failure, lastSuccess })).toEqual({ kind: "live", text: "Опубликовано 26 ноября в 13:05" });
+  expect(says({ ...idle, lastFailure: failure, lastSuccess })).toEqual({ kind: "live", text: "Опубликовано 26 ноября в 13:05", at: lastSuccess.at });
+});
+
+test("what is left: seconds, minutes, nearly done, longer than usual", () => {
+  expect(remaining(300, 60)).toBe(" ещё ≈\u00a04\u00a0мин");
+  expect(remaining(20, 19)).toBe(" почти готово");
+  expect(remaining(20, 45)).toBe(" дольше обычного, ещё немного");
+});
+
+/** A saved entry as Decap hands it to the listeners (an Immutable map). */
+const entry = (collection: string, slug: string, data: Record<string, string>) => ({
+  get: (key: "collection" | "slug") => (key === "collection" ? collection : slug),
+  getIn: ([, key]: ["data", "slug" | "path"]) => data[key],
+});
+
+test("the live page of what the editor saved: a module, an article, a page", () => {
+  expect(livePathOf(entry("modules", "smoking", { slug: "smoking" }))).toBe("/modules/smoking");
+  expect(livePathOf(entry("industries", "retail", { slug: "retail" }))).toBe("/services/computer-vision/retail");
+  expect(livePathOf(entry("blog", "cv-project-cost/index", {}))).toBe("/blogs/cv-project-cost");
+  expect(livePathOf(entry("pages", "about", { path: "/about" }))).toBe("/about");
+  expect(livePathOf(entry("site", "navigation", {}))).toBeNull();
 });

@@ -5,6 +5,7 @@
  */
 import React, { useCallback, useEffect, useRef, useState } from "react";
 import type { PublishStatusView } from "../../content-model/contract/publish-status";
+import { BLOG_BASE_PATH, collectionByDir, entryPath } from "../lib/routes";
 
 const FAST_MS = 3_000;
 const SLOW_MS = 30_000;
@@ -18,12 +19,28 @@ export type PublishingState =
   | { kind: "unknown" }
   | { kind: "building"; text: string }
   | { kind: "failed"; text: string; details: string[] }
-  | { kind: "live"; text: string };
+  | { kind: "live"; text: string; at?: string };
 
-/** What the bar says for a status: one sentence, and for a failure the problems named. */
-export function describe(status: PublishStatusView | null): PublishingState {
+/** «ещё ≈ 12 с», «ещё ≈ 2 мин»: what is left of a publish that usually takes `expected` seconds. */
+export function remaining(expected: number | null, elapsed: number): string {
+  if (expected === null) return "";
+  const left = expected - elapsed;
+  if (left < -10) return " дольше обычного, ещё немного";
+  if (left < 3) return " почти готово";
+  return left < 90 ? ` ещё ≈\u00a0${Math.ceil(left)}\u00a0с` : ` ещё ≈\u00a0${Math.ceil(left / 60)}\u00a0мин`;
+}
+
+/**
+ * What the bar says for a status: one sentence, and for a failure the problems named. `sinceAnswer`:
+ * seconds since the server answered, which the running publish's elapsed time goes on counting.
+ */
+export function describe(status: PublishStatusView | null, sinceAnswer = 0): PublishingState {
   if (!status) return { kind: "unknown" };
-  if (status.running) return { kind: "building", text: `Публикуется: ${status.running.stageName.toLowerCase()}…` };
+  if (status.running) {
+    const { stageName, expectedSeconds, elapsedSeconds } = status.running;
+    const stage = stageName.charAt(0).toUpperCase() + stageName.slice(1);
+    return { kind: "building", text: `Публикуется: ${stage.toLowerCase()}…${remaining(expectedSeconds, elapsedSeconds + sinceAnswer)}` };
+  }
   if (status.queued.length > 0) return { kind: "building", text: "Изменения ждут публикации…" };
   const { lastSuccess, lastFailure, current } = status;
   if (lastFailure && (!lastSuccess || lastFailure.at > lastSuccess.at)) {
@@ -32,16 +49,34 @@ export function describe(status: PublishStatusView | null): PublishingState {
       : [lastFailure.message];
     return { kind: "failed", text: "Последнее изменение не опубликовано, на сайте прежняя версия", details };
   }
-  if (lastSuccess) return { kind: "live", text: `Опубликовано ${moscow(lastSuccess.at)}` };
+  if (lastSuccess) return { kind: "live", text: `Опубликовано ${moscow(lastSuccess.at)}`, at: lastSuccess.at };
   if (current) return { kind: "live", text: `На сайте выпуск от ${moscow(current.builtAt)}` };
   return { kind: "live", text: "Сайт работает на последней сборке" };
 }
 
+/** What Decap hands a save's listeners: the entry, as an Immutable map. */
+export interface SavedEntry {
+  get(key: "collection" | "slug"): string;
+  getIn(path: ["data", "slug" | "path"]): unknown;
+}
+
+/** The live page of an entry the editor saved: a catalogue entry's, an article's, a page's; null if none. */
+export function livePathOf(entry: SavedEntry): string | null {
+  const collection = entry.get("collection");
+  const catalogue = collectionByDir(collection);
+  const slug = entry.getIn(["data", "slug"]);
+  if (catalogue && typeof slug === "string" && slug) return entryPath(catalogue, slug);
+  if (collection === "blog") return `${BLOG_BASE_PATH}/${entry.get("slug").replace(/\/index$/, "")}`;
+  const own = entry.getIn(["data", "path"]);
+  return typeof own === "string" && own.startsWith("/") ? own : null;
+}
+
 const COLORS = { unknown: "#4A5578", building: "#3B5BFD", failed: "#C62828", live: "#1D6B45" } as const;
 
-export function PublishingBar({ csrfToken, subscribe }: { csrfToken: string; subscribe: (onSave: () => void) => void }) {
+export function PublishingBar({ csrfToken, subscribe }: { csrfToken: string; subscribe: (onSave: (entry?: SavedEntry) => void) => void }) {
   const [state, setState] = useState<PublishingState>({ kind: "unknown" });
   const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState<{ path: string; at: string } | null>(null);
   const savedAt = useRef(0);
   const timer = useRef<number | undefined>(undefined);
 
@@ -68,8 +103,10 @@ export function PublishingBar({ csrfToken, subscribe }: { csrfToken: string; sub
   }, []);
 
   useEffect(() => {
-    subscribe(() => {
+    subscribe((entry) => {
       savedAt.current = Date.now();
+      const path = entry ? livePathOf(entry) : null;
+      if (path) setSaved({ path, at: new Date().toISOString() });
       void poll();
     });
     void poll();
@@ -81,6 +118,14 @@ export function PublishingBar({ csrfToken, subscribe }: { csrfToken: string; sub
     <aside className="publishing-bar" aria-label="Публикация" aria-live="polite" style={{ borderLeftColor: color }}>
       <p className="publishing-bar__state" style={{ color }}>
         {state.kind === "unknown" ? "Состояние публикации загружается…" : state.text}
+        {state.kind === "live" && saved && state.at && state.at > saved.at && (
+          <>
+            {" — "}
+            <a href={saved.path} target="_blank" rel="noopener noreferrer">
+              открыть страницу на сайте
+            </a>
+          </>
+        )}
       </p>
       {state.kind === "failed" && (
         <>
