@@ -81,7 +81,7 @@ async function main() {
 
     const answers = new Set([...known, ...unknown].map((a) => `${a.status} ${a.body}`));
     const line = (label: string, list: Answer[]) =>
-      `  ${label.padEnd(36)} медиана ${ms(median(list.map((a) => a.ms)))}   p90 ${ms(quantile(list.map((a) => a.ms), 0.9))}`;
+      `  ${label.padEnd(40)} медиана ${ms(median(list.map((a) => a.ms)))}   p90 ${ms(quantile(list.map((a) => a.ms), 0.9))}`;
     const times = (list: Answer[]) => list.map((a) => a.ms);
     console.log(`Вход с неверным паролем: ${ATTEMPTS} попыток на каждую почту, каждая с нового адреса, HTTP на 127.0.0.1`);
     console.log(line(`известная почта (${KNOWN})`, known));
