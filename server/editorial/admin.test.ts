@@ -339,6 +339,21 @@ describe("throttling of failed sign-ins (issue #35)", () => {
     }
   });
 
+  test("a burst of parallel attempts from one address gets its free password checks only", async () => {
+    const checks = jest.spyOn(passwords, "verifyPassword");
+    try {
+      const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => loginJson("anna@videumlab.ru", `неверный-пароль-${i}`, A)));
+      expect(checks).toHaveBeenCalledTimes(2 + 1);
+      expect(burst.map((res) => res.statusCode).sort()).toEqual([...Array(3).fill(401), ...Array(9).fill(429)]);
+      // Answered: nothing is pending any more, the three failures make the address wait 1 s.
+      expect((await loginJson("anna@videumlab.ru", PASSWORD, A)).headers["retry-after"]).toBe("1");
+      clock += 1000;
+      expect((await loginJson("anna@videumlab.ru", PASSWORD, A)).statusCode).toBe(200);
+    } finally {
+      checks.mockRestore();
+    }
+  });
+
   test("the sign-in page says how long to wait and keeps the typed e-mail", async () => {
     await fail(5);
     const form = await loginForm(A);

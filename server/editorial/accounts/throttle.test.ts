@@ -1,4 +1,4 @@
-import { ADDRESS_POLICY, delayAfter, FORGET_AFTER_MS, PAIR_POLICY, throttleKeys, throttleSource, waitOf } from "./throttle";
+import { ADDRESS_POLICY, delayAfter, FORGET_AFTER_MS, PAIR_POLICY, PendingAttempts, throttleKeys, throttleSource, waitOf } from "./throttle";
 
 const T0 = new Date("2026-11-26T10:00:00.000Z");
 const after = (ms: number) => new Date(T0.getTime() + ms);
@@ -24,6 +24,21 @@ test("the wait runs from the last failure; a count forgotten after an hour makes
   expect(waitOf(count(40), PAIR_POLICY, after(60_000))).toBe(14 * 60_000);
   // Longer than the longest wait: waiting it out does not start the count over.
   expect(FORGET_AFTER_MS).toBeGreaterThan(PAIR_POLICY.maxDelayMs);
+});
+
+test("attempts still being checked count as failures made now", () => {
+  expect(waitOf(undefined, PAIR_POLICY, T0, 2)).toBe(0);
+  expect(waitOf(undefined, PAIR_POLICY, T0, 3)).toBe(1000);
+  expect(waitOf(count(2), PAIR_POLICY, after(10 * 60_000), 1)).toBe(1000);
+  expect(waitOf(count(9), PAIR_POLICY, after(FORGET_AFTER_MS), 1)).toBe(0);
+  const pending = new PendingAttempts();
+  const key = { email: "anna@videumlab.ru", address: "203.0.113.7" };
+  const first = pending.enter([key]);
+  const second = pending.enter([key, { email: "", address: "203.0.113.7" }]);
+  expect([pending.of(key), pending.of({ email: "", address: "203.0.113.7" })]).toEqual([2, 1]);
+  first();
+  second();
+  expect(pending.of(key)).toBe(0);
 });
 
 test("a sign-in is judged by its pair and its address, and counted for its account too", () => {

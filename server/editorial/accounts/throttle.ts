@@ -42,12 +42,40 @@ export function delayAfter(failures: number, policy: ThrottlePolicy): number {
   return Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** (failures - policy.delayFrom));
 }
 
-/** How long the count still makes its address wait at `now` (0: it may try). */
-export function waitOf(count: LoginFailureCount | undefined, policy: ThrottlePolicy, now: Date): number {
-  if (!count) return 0;
-  const last = Date.parse(count.lastFailureAt);
-  if (now.getTime() - last >= FORGET_AFTER_MS) return 0;
-  return Math.max(0, last + delayAfter(count.failures, policy) - now.getTime());
+/**
+ * How long the count still makes its address wait at `now` (0: it may try). `pending` attempts of the
+ * key are being checked at this moment: each counts as a failure made now, until it is answered.
+ */
+export function waitOf(count: LoginFailureCount | undefined, policy: ThrottlePolicy, now: Date, pending = 0): number {
+  const last = count ? Date.parse(count.lastFailureAt) : 0;
+  const remembered = count && now.getTime() - last < FORGET_AFTER_MS ? count.failures : 0;
+  if (pending > 0) return delayAfter(remembered + pending, policy);
+  if (remembered === 0) return 0;
+  return Math.max(0, last + delayAfter(remembered, policy) - now.getTime());
+}
+
+/**
+ * The attempts of each key being checked in this instance. Without it a burst of parallel requests
+ * would all pass the check before the first of their failures is written, each getting a password
+ * check. Across instances the same burst gets at most the free attempts once per instance.
+ */
+export class PendingAttempts {
+  private readonly counts = new Map<string, number>();
+  private static id = ({ email, address }: ThrottleKey) => `${email}\n${address}`;
+  of(key: ThrottleKey): number {
+    return this.counts.get(PendingAttempts.id(key)) ?? 0;
+  }
+  /** Counts the keys' attempt in; the function returned counts it out (call it once, when answered). */
+  enter(keys: ThrottleKey[]): () => void {
+    for (const key of keys) this.counts.set(PendingAttempts.id(key), this.of(key) + 1);
+    return () => {
+      for (const key of keys) {
+        const left = this.of(key) - 1;
+        if (left > 0) this.counts.set(PendingAttempts.id(key), left);
+        else this.counts.delete(PendingAttempts.id(key));
+      }
+    };
+  }
 }
 
 /** The counts a sign-in of `email` (normalised) from `source` (throttleSource) is judged by and adds to. */

@@ -2,7 +2,7 @@ import { STATUS_CODES } from "node:http";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { normaliseEmail } from "../accounts/schema";
 import { dummyHash, MAX_PASSWORD_LENGTH, verifyPassword } from "../accounts/passwords";
-import { ACCOUNT_NOTICE, ADDRESS_POLICY, forgetBefore, PAIR_POLICY, throttleKeys, throttleSource, waitOf } from "../accounts/throttle";
+import { ACCOUNT_NOTICE, ADDRESS_POLICY, forgetBefore, PAIR_POLICY, PendingAttempts, throttleKeys, throttleSource, waitOf } from "../accounts/throttle";
 import { ADMIN_PAGE_CSP, loginPage, publishingPage } from "./html";
 import { safeEqual } from "../../lib/safe-equal";
 import { newToken } from "../sessions";
@@ -75,6 +75,7 @@ function html(reply: FastifyReply, status: number, body: string) {
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   const sessions = app.editorSessions;
   const store = app.editors;
+  const pending = new PendingAttempts();
 
   app.removeContentTypeParser("text/plain");
   app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: "string" }, (_request, body, done) => {
@@ -139,24 +140,33 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     const keys = throttleKeys(normalised, throttleSource(request.ip));
     const attempt = { email: normalised, address: request.ip };
     const [pairCount, addressCount] = await Promise.all([store.loginFailures(keys.pair), store.loginFailures(keys.address)]);
-    const wait = Math.max(waitOf(pairCount, PAIR_POLICY, now), waitOf(addressCount, ADDRESS_POLICY, now));
+    const wait = Math.max(
+      waitOf(pairCount, PAIR_POLICY, now, pending.of(keys.pair)),
+      waitOf(addressCount, ADDRESS_POLICY, now, pending.of(keys.address)),
+    );
     if (wait > 0) {
       request.log.warn({ ...attempt, outcome: "throttled", waitMs: wait }, "editor login throttled after failed attempts from this address");
       reply.header("retry-after", String(Math.ceil(wait / 1000)));
       return refuse(429, MESSAGES.throttled(wait));
     }
 
-    const editor = await store.findByEmail(email);
-    // An unknown e-mail costs a hash check too: the answer's timing does not tell who has an account.
-    const valid = await verifyPassword(editor?.passwordHash ?? (await dummyHash()), password);
-    if (!editor || !valid) {
-      const [pair, address, account] = await Promise.all(
-        [keys.pair, keys.address, keys.account].map((key) => store.recordLoginFailure(key, now, forgetBefore(now))),
-      );
-      const counts = { ...attempt, outcome: "wrong", known: Boolean(editor), failures: { pair: pair.failures, address: address.failures, account: account.failures } };
-      if (account.failures >= ACCOUNT_NOTICE) request.log.warn(counts, "editor login failed: many failures for this account from several addresses");
-      else request.log.warn(counts, "editor login failed");
-      return refuse(401, MESSAGES.wrong);
+    const answered = pending.enter([keys.pair, keys.address]);
+    let editor: Awaited<ReturnType<typeof store.findByEmail>>;
+    try {
+      editor = await store.findByEmail(email);
+      // An unknown e-mail costs a hash check too: the answer's timing does not tell who has an account.
+      const valid = await verifyPassword(editor?.passwordHash ?? (await dummyHash()), password);
+      if (!editor || !valid) {
+        const [pair, address, account] = await Promise.all(
+          [keys.pair, keys.address, keys.account].map((key) => store.recordLoginFailure(key, now, forgetBefore(now))),
+        );
+        const counts = { ...attempt, outcome: "wrong", known: Boolean(editor), failures: { pair: pair.failures, address: address.failures, account: account.failures } };
+        if (account.failures >= ACCOUNT_NOTICE) request.log.warn(counts, `editor login failed: ${ACCOUNT_NOTICE}+ failures for this account within the hour, from any addresses`);
+        else request.log.warn(counts, "editor login failed");
+        return refuse(401, MESSAGES.wrong);
+      }
+    } finally {
+      answered();
     }
 
     await store.clearLoginFailures(keys.pair);
