@@ -156,6 +156,52 @@ describe("remove", () => {
   });
 });
 
+describe("unthrottle", () => {
+  const failAll = () =>
+    Promise.all(
+      [
+        { email: "anna@videumlab.ru", address: "203.0.113.7" },
+        { email: "anna@videumlab.ru", address: "" },
+        { email: "", address: "203.0.113.7" },
+        { email: "ivan@videumlab.ru", address: "2001:db8:1:2::/64" },
+        { email: "", address: "2001:db8:1:2::/64" },
+      ].map((key) => store.recordLoginFailure(key, new Date("2026-11-26T07:30:00.000Z"), new Date(0))),
+    );
+  const counts = async () =>
+    (
+      await Promise.all(
+        [
+          ["anna@videumlab.ru", "203.0.113.7"],
+          ["anna@videumlab.ru", ""],
+          ["", "203.0.113.7"],
+          ["ivan@videumlab.ru", "2001:db8:1:2::/64"],
+          ["", "2001:db8:1:2::/64"],
+        ].map(([email, address]) => store.loginFailures({ email, address })),
+      )
+    ).map(Boolean);
+
+  test("by e-mail: every count of that e-mail, from every address; by address: every count of the address (IPv6 by its /64)", async () => {
+    await failAll();
+    await run("unthrottle", "Anna@VideumLab.ru");
+    expect(output).toEqual(["Сброшены неудачные попытки входа почты anna@videumlab.ru со всех адресов: счётчиков 2. Ждать больше не нужно"]);
+    await expect(counts()).resolves.toEqual([false, false, true, true, true]);
+    output = [];
+    await run("unthrottle", "2001:db8:1:2:aaaa::7");
+    expect(output).toEqual(["Сброшены неудачные попытки входа адреса 2001:db8:1:2::/64 на любые почты: счётчиков 2. Ждать больше не нужно"]);
+    await expect(counts()).resolves.toEqual([false, false, true, false, false]);
+    output = [];
+    await run("unthrottle", "203.0.113.7");
+    await expect(counts()).resolves.toEqual([false, false, false, false, false]);
+    await run("unthrottle", "203.0.113.7");
+    expect(output[1]).toBe("Неудачных попыток входа адреса 203.0.113.7 на любые почты не записано: ждать и так не нужно");
+  });
+
+  test("wrong usage: nothing, or neither an e-mail nor an address", async () => {
+    await expect(run("unthrottle")).rejects.toBeInstanceOf(UsageError);
+    await expect(run("unthrottle", "anna")).rejects.toBeInstanceOf(UsageError);
+  });
+});
+
 function withoutDatabaseUrl(): NodeJS.ProcessEnv {
   const { DATABASE_URL: _unused, ...env } = process.env;
   return env;

@@ -4,13 +4,16 @@
  *   npm run editors -- list
  *   npm run editors -- passwd <email> [--password-stdin]
  *   npm run editors -- remove <email>
+ *   npm run editors -- unthrottle <email | address>
  * The password is asked twice on the terminal without echo, or read from stdin with --password-stdin.
  * Reads DATABASE_URL / LEADS_DB like the server. Exits 2 on wrong usage, 1 on failure.
  */
+import net from "node:net";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config";
 import { openEditorStore } from "../editorial/accounts/open-store";
 import { hashPassword, passwordProblem } from "../editorial/accounts/passwords";
+import { throttleSource } from "../editorial/accounts/throttle";
 import { EditorExistsError, type EditorStore } from "../editorial/accounts/types";
 import { exitCodeOf, UsageError } from "./usage";
 
@@ -18,7 +21,8 @@ export { UsageError };
 /** A refusal the operator can act on (exit 1, message only). */
 export class CommandError extends Error {}
 
-const USAGE = 'использование: editors add <email> --name "Имя Фамилия" | list | passwd <email> | remove <email> [--password-stdin] — см. README';
+const USAGE =
+  'использование: editors add <email> --name "Имя Фамилия" | list | passwd <email> | remove <email> | unthrottle <email | адрес> [--password-stdin] — см. README';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface EditorsCommandContext {
@@ -109,6 +113,17 @@ export async function runEditorsCommand(argv: string[], ctx: EditorsCommandConte
       const { removed, sessions } = await store.removeEditor(email);
       if (!removed) throw new CommandError(`Редактора ${email} нет (список: npm run editors -- list)`);
       out(`Редактор удалён: ${email}. Завершено сеансов: ${sessions}`);
+      return;
+    }
+    case "unthrottle": {
+      // Sign-in waits fall on addresses (accounts/throttle.ts): an editor kept waiting after her own
+      // mistakes, or an office behind one address, is let in at once.
+      const target = rawEmail?.trim() ?? "";
+      if (!target) throw new UsageError("unthrottle: укажите почту или IP-адрес — npm run editors -- unthrottle <email | адрес>");
+      const match = net.isIP(target) ? { address: throttleSource(target) } : { email: emailArgument("unthrottle", target) };
+      const cleared = await store.clearLoginFailures(match);
+      const whose = "email" in match ? `почты ${match.email} со всех адресов` : `адреса ${match.address} на любые почты`;
+      out(cleared > 0 ? `Сброшены неудачные попытки входа ${whose}: счётчиков ${cleared}. Ждать больше не нужно` : `Неудачных попыток входа ${whose} не записано: ждать и так не нужно`);
       return;
     }
     default:

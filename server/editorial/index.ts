@@ -4,7 +4,7 @@
  *   pages/      what an editor opens: sign-in, the publishing journal, the page Decap CMS runs in
  *   cms/        Decap's proxy backend (POST /api/cms): reads, drafts, media and commits on git
  *   sessions.ts the session cookie, CSRF and app.requireEditor, used by pages/ and cms/
- *   accounts/   editors, their passwords, sessions' and login failures' rows (SQLite or PostgreSQL)
+ *   accounts/   editors, their passwords, sessions, sign-in throttling and their rows (SQLite or PostgreSQL)
  * pages/ may use cms/ (the checkout the editor saves to); cms/ never uses pages/.
  */
 import fp from "fastify-plugin";
@@ -20,7 +20,7 @@ export interface AdminOptions {
   config: Pick<ServerConfig, "DATABASE_URL" | "LEADS_DB" | "ADMIN_SESSION_HOURS" | "SITE_URL">;
   /** A store of the caller's (tests); by default the plugin opens one where the leads are and closes it. */
   store?: EditorStore;
-  /** The clock of sessions and lockouts (tests move it instead of waiting). */
+  /** The clock of sessions and sign-in throttling (tests move it instead of waiting). */
   now?: () => number;
   /**
    * The editors' CMS: the content folder it saves to (a git checkout), the built admin app

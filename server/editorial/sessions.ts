@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "f
 import fp from "fastify-plugin";
 import { safeEqual } from "../lib/safe-equal";
 import cookie from "@fastify/cookie";
+import { forgetBefore } from "./accounts/throttle";
 import type { Editor, EditorStore } from "./accounts/types";
 
 export interface AuthenticatedEditor {
@@ -33,7 +34,7 @@ declare module "fastify" {
 export const SESSION_COOKIE = "videum_admin";
 /** How often a live session's last_seen_at (and expiry) moves: at most once a minute per session. */
 export const TOUCH_EVERY_MS = 60_000;
-/** Expired sessions and stale failure counts are deleted this often. */
+/** Expired sessions and forgotten failure counts are deleted this often. */
 const PURGE_EVERY_MS = 10 * 60_000;
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -151,8 +152,8 @@ export const editorSessions = fp<EditorSessionsOptions>(
     const purge = async () => {
       const at = now();
       const sessionsGone = await store.purgeExpiredSessions(at);
-      // Counts whose 15-minute window and lock are both over (the longest of them is 15 minutes).
-      await store.purgeLoginFailures(new Date(at.getTime() - 15 * 60_000));
+      // Failure counts that are forgotten (accounts/throttle.ts): they slow nothing down any more.
+      await store.purgeLoginFailures(forgetBefore(at));
       if (sessionsGone > 0) app.log.info({ sessions: sessionsGone }, "expired editor sessions deleted");
     };
     await purge().catch((error: unknown) => app.log.error({ err: error }, "editor session purge failed"));

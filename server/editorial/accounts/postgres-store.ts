@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import pg from "pg";
 import { migratePostgres } from "../../lib/migrations";
-import { EDITOR_COLUMNS, EDITOR_MIGRATIONS, RECORD_FAILURE_SQL_PG, failureParams, SESSION_WITH_EDITOR, fromEditorRow, fromFailureRow, fromJoinedSessionRow, normaliseEmail } from "./schema";
+import { EDITOR_COLUMNS, EDITOR_MIGRATIONS, RECORD_FAILURE_SQL_PG, clearFailuresWhere, failureParams, SESSION_WITH_EDITOR, fromEditorRow, fromFailureRow, fromJoinedSessionRow, normaliseEmail } from "./schema";
 import type { EditorRow, FailureRow, JoinedSessionRow } from "./schema";
 import { EditorExistsError, type EditorStore } from "./types";
 
@@ -101,24 +101,21 @@ export async function createPostgresEditorStore(connectionString: string): Promi
     async purgeExpiredSessions(now) {
       return count(await pool.query("DELETE FROM editor_sessions WHERE expires_at <= $1", [now.toISOString()]));
     },
-    async loginFailures(key) {
-      const { rows } = await pool.query<FailureRow>("SELECT * FROM login_failures WHERE key = $1", [key]);
+    async loginFailures({ email, address }) {
+      const { rows } = await pool.query<FailureRow>("SELECT * FROM login_throttle WHERE email = $1 AND address = $2", [email, address]);
       return rows[0] && fromFailureRow(rows[0]);
     },
-    async recordLoginFailure(key, now, policy) {
-      const p = failureParams(key, now, policy);
-      const { rows } = await pool.query<FailureRow>(RECORD_FAILURE_SQL_PG, [p.key, p.now, p.windowStart, p.max, p.lockedUntil]);
+    async recordLoginFailure(key, now, forgetBefore) {
+      const p = failureParams(key, now, forgetBefore);
+      const { rows } = await pool.query<FailureRow>(RECORD_FAILURE_SQL_PG, [p.email, p.address, p.now, p.forgetBefore]);
       return fromFailureRow(rows[0]);
     },
-    async clearLoginFailures(key) {
-      await pool.query("DELETE FROM login_failures WHERE key = $1", [key]);
+    async clearLoginFailures(match) {
+      const { where, values } = clearFailuresWhere(match, (n) => `$${n}`);
+      return count(await pool.query(`DELETE FROM login_throttle WHERE ${where}`, values));
     },
     async purgeLoginFailures(before) {
-      return count(
-        await pool.query("DELETE FROM login_failures WHERE first_failure_at < $1 AND (locked_until IS NULL OR locked_until < $1)", [
-          before.toISOString(),
-        ]),
-      );
+      return count(await pool.query("DELETE FROM login_throttle WHERE last_failure_at < $1", [before.toISOString()]));
     },
     async close() {
       await pool.end();

@@ -1,4 +1,4 @@
-import type { Editor, EditorSession, LoginFailures } from "./types";
+import type { Editor, EditorSession, LoginFailureCount } from "./types";
 
 /**
  * The editors' tables, in order, the same for SQLite and PostgreSQL. Versions are kept in a table of
@@ -32,6 +32,20 @@ export const EDITOR_MIGRATIONS: readonly string[] = [
      first_failure_at TEXT NOT NULL,
      locked_until TEXT
    );`,
+  // Issue #35: a per-account lockout let anyone who knew an editor's e-mail lock her out. Failures are now
+  // counted per (account, address), per address and per account (server/editorial/accounts/throttle.ts);
+  // the old counts and their locks are dropped with their table. email '' is "any account", address ''
+  // "any address".
+  `DROP TABLE login_failures;
+   CREATE TABLE login_throttle (
+     email TEXT NOT NULL,
+     address TEXT NOT NULL,
+     failures INTEGER NOT NULL,
+     last_failure_at TEXT NOT NULL,
+     PRIMARY KEY (email, address)
+   );
+   CREATE INDEX login_throttle_address ON login_throttle (address);
+   CREATE INDEX login_throttle_last_failure ON login_throttle (last_failure_at);`,
 ];
 
 export const EDITOR_COLUMNS = "id, email, name, created_at, updated_at, last_login_at";
@@ -56,10 +70,10 @@ export interface SessionRow {
 }
 
 export interface FailureRow {
-  key: string;
+  email: string;
+  address: string;
   failures: number | string;
-  first_failure_at: string;
-  locked_until: string | null;
+  last_failure_at: string;
 }
 
 export function normaliseEmail(email: string): string {
@@ -116,42 +130,44 @@ export function fromJoinedSessionRow(row: JoinedSessionRow): { session: EditorSe
   };
 }
 
-export function fromFailureRow(row: FailureRow): LoginFailures {
-  return { key: row.key, failures: Number(row.failures), firstFailureAt: row.first_failure_at, lockedUntil: row.locked_until };
+export function fromFailureRow(row: FailureRow): LoginFailureCount {
+  return { email: row.email, address: row.address, failures: Number(row.failures), lastFailureAt: row.last_failure_at };
 }
 
 /**
- * One failure counted in one statement: a count whose window is over starts again at 1; the failure
- * that reaches the limit sets the lock. Named parameters: @key, @now, @windowStart, @max, @lockedUntil
- * (SQLite), turned into $1…$5 for PostgreSQL.
+ * One failure counted in one statement, so several instances share the count: a count whose last
+ * failure is at or before @forgetBefore starts again at 1; the last failure's time only moves forward.
+ * Named parameters: @email, @address, @now, @forgetBefore (SQLite), turned into $1…$4 for PostgreSQL.
  */
 export const RECORD_FAILURE_SQL = `
-  INSERT INTO login_failures (key, failures, first_failure_at, locked_until)
-  VALUES (@key, 1, @now, CASE WHEN 1 >= CAST(@max AS INTEGER) THEN CAST(@lockedUntil AS TEXT) ELSE NULL END)
-  ON CONFLICT (key) DO UPDATE SET
-    failures = CASE WHEN login_failures.first_failure_at <= CAST(@windowStart AS TEXT) THEN 1 ELSE login_failures.failures + 1 END,
-    first_failure_at = CASE WHEN login_failures.first_failure_at <= CAST(@windowStart AS TEXT) THEN excluded.first_failure_at
-                            ELSE login_failures.first_failure_at END,
-    locked_until = CASE
-      WHEN (CASE WHEN login_failures.first_failure_at <= CAST(@windowStart AS TEXT) THEN 1 ELSE login_failures.failures + 1 END)
-           >= CAST(@max AS INTEGER)
-        THEN CAST(@lockedUntil AS TEXT)
-      ELSE login_failures.locked_until END
-  RETURNING key, failures, first_failure_at, locked_until`;
+  INSERT INTO login_throttle (email, address, failures, last_failure_at)
+  VALUES (@email, @address, 1, @now)
+  ON CONFLICT (email, address) DO UPDATE SET
+    failures = CASE WHEN login_throttle.last_failure_at <= CAST(@forgetBefore AS TEXT) THEN 1 ELSE login_throttle.failures + 1 END,
+    last_failure_at = CASE WHEN login_throttle.last_failure_at > excluded.last_failure_at THEN login_throttle.last_failure_at
+                           ELSE excluded.last_failure_at END
+  RETURNING email, address, failures, last_failure_at`;
 
 /** Values of RECORD_FAILURE_SQL, by name. */
-export function failureParams(key: string, now: Date, policy: { windowMs: number; maxFailures: number; lockMs: number }) {
-  return {
-    key,
-    now: now.toISOString(),
-    windowStart: new Date(now.getTime() - policy.windowMs).toISOString(),
-    max: policy.maxFailures,
-    lockedUntil: new Date(now.getTime() + policy.lockMs).toISOString(),
-  };
+export function failureParams({ email, address }: { email: string; address: string }, now: Date, forgetBefore: Date) {
+  return { email, address, now: now.toISOString(), forgetBefore: forgetBefore.toISOString() };
 }
 
-/** RECORD_FAILURE_SQL for PostgreSQL: named parameters become $1…$5 in failureParams' order. */
-export const RECORD_FAILURE_SQL_PG = ["key", "now", "windowStart", "max", "lockedUntil"].reduce(
+/** RECORD_FAILURE_SQL for PostgreSQL: named parameters become $1…$4 in failureParams' order. */
+export const RECORD_FAILURE_SQL_PG = ["email", "address", "now", "forgetBefore"].reduce(
   (sql, name, i) => sql.replaceAll(`@${name}`, `$${i + 1}`),
   RECORD_FAILURE_SQL,
 );
+
+/**
+ * The WHERE of clearLoginFailures for SQLite (`?`) or PostgreSQL (`$n`): one pair, or every count of
+ * an e-mail or of an address, with its values in order.
+ */
+export function clearFailuresWhere(match: { email?: string; address?: string }, placeholder: (n: number) => string) {
+  const columns = (["email", "address"] as const).filter((column) => match[column] !== undefined);
+  if (columns.length === 0) throw new Error("clearLoginFailures: an e-mail, an address or both");
+  return {
+    where: columns.map((column, i) => `${column} = ${placeholder(i + 1)}`).join(" AND "),
+    values: columns.map((column) => match[column] as string),
+  };
+}

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { openSqlite } from "../../lib/migrations";
-import { EDITOR_COLUMNS, EDITOR_MIGRATIONS, RECORD_FAILURE_SQL, failureParams, SESSION_WITH_EDITOR, fromEditorRow, fromFailureRow, fromJoinedSessionRow, normaliseEmail } from "./schema";
+import { EDITOR_COLUMNS, EDITOR_MIGRATIONS, RECORD_FAILURE_SQL, clearFailuresWhere, failureParams, SESSION_WITH_EDITOR, fromEditorRow, fromFailureRow, fromJoinedSessionRow, normaliseEmail } from "./schema";
 import type { EditorRow, FailureRow, JoinedSessionRow } from "./schema";
 import { EditorExistsError, type EditorStore } from "./types";
 
@@ -29,12 +29,9 @@ export function createSqliteEditorStore(file: string): EditorStore {
   const touch = db.prepare("UPDATE editor_sessions SET last_seen_at = ?, expires_at = ? WHERE id = ?");
   const dropSession = db.prepare("DELETE FROM editor_sessions WHERE id = ?");
   const expired = db.prepare("DELETE FROM editor_sessions WHERE expires_at <= ?");
-  const failures = db.prepare("SELECT * FROM login_failures WHERE key = ?");
+  const failures = db.prepare("SELECT * FROM login_throttle WHERE email = ? AND address = ?");
   const recordFailure = db.prepare(RECORD_FAILURE_SQL);
-  const clearFailures = db.prepare("DELETE FROM login_failures WHERE key = ?");
-  const staleFailures = db.prepare(
-    "DELETE FROM login_failures WHERE first_failure_at < @before AND (locked_until IS NULL OR locked_until < @before)",
-  );
+  const staleFailures = db.prepare("DELETE FROM login_throttle WHERE last_failure_at < ?");
 
   return {
     engine: "sqlite",
@@ -91,18 +88,19 @@ export function createSqliteEditorStore(file: string): EditorStore {
     async purgeExpiredSessions(now) {
       return expired.run(now.toISOString()).changes;
     },
-    async loginFailures(key) {
-      const row = failures.get(key) as FailureRow | undefined;
+    async loginFailures({ email, address }) {
+      const row = failures.get(email, address) as FailureRow | undefined;
       return row && fromFailureRow(row);
     },
-    async recordLoginFailure(key, now, policy) {
-      return fromFailureRow(recordFailure.get(failureParams(key, now, policy)) as FailureRow);
+    async recordLoginFailure(key, now, forgetBefore) {
+      return fromFailureRow(recordFailure.get(failureParams(key, now, forgetBefore)) as FailureRow);
     },
-    async clearLoginFailures(key) {
-      clearFailures.run(key);
+    async clearLoginFailures(match) {
+      const { where, values } = clearFailuresWhere(match, () => "?");
+      return db.prepare(`DELETE FROM login_throttle WHERE ${where}`).run(...values).changes;
     },
     async purgeLoginFailures(before) {
-      return staleFailures.run({ before: before.toISOString() }).changes;
+      return staleFailures.run(before.toISOString()).changes;
     },
     async close() {
       if (db.open) db.close();

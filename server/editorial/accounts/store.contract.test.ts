@@ -2,13 +2,16 @@ import Database from "better-sqlite3";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { createPostgresEditorStore } from "./postgres-store";
 import { createSqliteEditorStore } from "./sqlite-store";
 import { createSqliteStore } from "../../leads/sqlite-store";
 import { EditorExistsError, type EditorSession, type EditorStore } from "./types";
 import { createTestDatabase } from "../../test/postgres";
+import { migratePostgres, migrateSqlite } from "../../lib/migrations";
+import { EDITOR_MIGRATIONS } from "./schema";
 
-/** One contract, both engines: accounts, sessions and lockouts behave the same on SQLite and PostgreSQL. */
+/** One contract, both engines: accounts, sessions and failure counts behave the same on SQLite and PostgreSQL. */
 interface Engine {
   name: string;
   open(): Promise<{ store: EditorStore; reopen(): Promise<EditorStore>; dispose(): Promise<void> }>;
@@ -136,42 +139,63 @@ describe.each(engines)("editor store on $name", (engine) => {
     await expect(store.list()).resolves.toEqual([expect.objectContaining({ email: "ivan@videumlab.ru" })]);
   });
 
-  test("failures are counted in a window; the one reaching the limit locks; a new window starts over", async () => {
-    const policy = { windowMs: 15 * 60_000, maxFailures: 3, lockMs: 15 * 60_000 };
-    await expect(store.recordLoginFailure("email:a", at(0), policy)).resolves.toEqual({
-      key: "email:a",
-      failures: 1,
-      firstFailureAt: at(0).toISOString(),
-      lockedUntil: null,
-    });
-    await store.recordLoginFailure("email:a", at(1), policy);
-    await expect(store.recordLoginFailure("email:a", at(2), policy)).resolves.toMatchObject({ failures: 3, lockedUntil: at(17).toISOString() });
-    await expect(store.loginFailures("email:a")).resolves.toMatchObject({ failures: 3, lockedUntil: at(17).toISOString() });
-    await expect(store.loginFailures("email:b")).resolves.toBeUndefined();
-    // After the window: counted from 1 again, the old lock is left to run out.
-    await expect(store.recordLoginFailure("email:a", at(20), policy)).resolves.toMatchObject({
-      failures: 1,
-      firstFailureAt: at(20).toISOString(),
-      lockedUntil: at(17).toISOString(),
-    });
-    await store.clearLoginFailures("email:a");
-    await expect(store.loginFailures("email:a")).resolves.toBeUndefined();
+  const pair = { email: "anna@videumlab.ru", address: "203.0.113.7" };
+  const forget = (minutes: number) => at(minutes - 60);
+
+  test("failures are counted per key: a pair, an address alone, an account alone", async () => {
+    await expect(store.recordLoginFailure(pair, at(0), forget(0))).resolves.toEqual({ ...pair, failures: 1, lastFailureAt: at(0).toISOString() });
+    await store.recordLoginFailure(pair, at(1), forget(1));
+    await store.recordLoginFailure({ email: "", address: pair.address }, at(1), forget(1));
+    await store.recordLoginFailure({ email: pair.email, address: "" }, at(1), forget(1));
+    await expect(store.loginFailures(pair)).resolves.toEqual({ ...pair, failures: 2, lastFailureAt: at(1).toISOString() });
+    await expect(store.loginFailures({ email: "", address: pair.address })).resolves.toMatchObject({ failures: 1 });
+    await expect(store.loginFailures({ email: pair.email, address: "" })).resolves.toMatchObject({ failures: 1 });
+    await expect(store.loginFailures({ email: pair.email, address: "198.51.100.1" })).resolves.toBeUndefined();
+  });
+
+  test("a count whose last failure is forgotten starts over; the last failure's time never goes back", async () => {
+    await store.recordLoginFailure(pair, at(0), forget(0));
+    await store.recordLoginFailure(pair, at(50), forget(50));
+    // 59 minutes after the first failure, 9 after the last: still counting.
+    await expect(store.recordLoginFailure(pair, at(59), forget(59))).resolves.toMatchObject({ failures: 3 });
+    // A late write of an earlier failure (another instance) counts but leaves the last time as it was.
+    await expect(store.recordLoginFailure(pair, at(58), forget(58))).resolves.toMatchObject({ failures: 4, lastFailureAt: at(59).toISOString() });
+    // An hour of quiet: forgotten, counted from 1 again.
+    await expect(store.recordLoginFailure(pair, at(119), forget(119))).resolves.toMatchObject({ failures: 1, lastFailureAt: at(119).toISOString() });
   });
 
   test("failures of many concurrent attempts are all counted", async () => {
-    const policy = { windowMs: 15 * 60_000, maxFailures: 20, lockMs: 15 * 60_000 };
-    await Promise.all(Array.from({ length: 25 }, () => store.recordLoginFailure("ip:1.2.3.4", at(1), policy)));
-    await expect(store.loginFailures("ip:1.2.3.4")).resolves.toMatchObject({ failures: 25, lockedUntil: at(16).toISOString() });
+    await Promise.all(Array.from({ length: 25 }, () => store.recordLoginFailure({ email: "", address: "1.2.3.4" }, at(1), forget(1))));
+    await expect(store.loginFailures({ email: "", address: "1.2.3.4" })).resolves.toMatchObject({ failures: 25 });
   });
 
-  test("stale failure counts are purged, counts still locking or counting are kept", async () => {
-    const policy = { windowMs: 15 * 60_000, maxFailures: 1, lockMs: 60 * 60_000 };
-    await store.recordLoginFailure("locked", at(0), policy);
-    await store.recordLoginFailure("stale", at(0), { ...policy, maxFailures: 5 });
-    await store.recordLoginFailure("fresh", at(30), { ...policy, maxFailures: 5 });
-    await expect(store.purgeLoginFailures(at(15))).resolves.toBe(1);
-    await expect(store.loginFailures("locked")).resolves.toBeDefined();
-    await expect(store.loginFailures("fresh")).resolves.toBeDefined();
+  test("clearing takes one pair, or every count of an e-mail, or every count of an address", async () => {
+    const keys = [
+      pair,
+      { email: pair.email, address: "198.51.100.1" },
+      { email: pair.email, address: "" },
+      { email: "ivan@videumlab.ru", address: pair.address },
+      { email: "", address: pair.address },
+    ];
+    const recordAll = () => Promise.all(keys.map((key) => store.recordLoginFailure(key, at(0), forget(0))));
+    const left = async () => (await Promise.all(keys.map((key) => store.loginFailures(key)))).map(Boolean);
+
+    await recordAll();
+    await expect(store.clearLoginFailures(pair)).resolves.toBe(1);
+    await expect(left()).resolves.toEqual([false, true, true, true, true]);
+    await expect(store.clearLoginFailures({ email: pair.email })).resolves.toBe(2);
+    await expect(left()).resolves.toEqual([false, false, false, true, true]);
+    await recordAll();
+    await expect(store.clearLoginFailures({ address: pair.address })).resolves.toBe(3);
+    await expect(left()).resolves.toEqual([false, true, true, false, false]);
+  });
+
+  test("forgotten failure counts are purged, counts still remembered are kept", async () => {
+    await store.recordLoginFailure({ email: "", address: "old" }, at(0), forget(0));
+    await store.recordLoginFailure({ email: "", address: "recent" }, at(30), forget(30));
+    await expect(store.purgeLoginFailures(forget(61))).resolves.toBe(1);
+    await expect(store.loginFailures({ email: "", address: "old" })).resolves.toBeUndefined();
+    await expect(store.loginFailures({ email: "", address: "recent" })).resolves.toBeDefined();
   });
 
   test("the migration is idempotent: reopening keeps the accounts", async () => {
@@ -209,4 +233,51 @@ test("SQLite: an in-memory store works (tests, CLI dry runs)", async () => {
   await store.addEditor({ email: "anna@videumlab.ru", name: "Анна", passwordHash: "h" }, T0);
   await expect(store.list()).resolves.toHaveLength(1);
   await store.close();
+});
+
+describe("the migration from the per-e-mail lockout (issue #35)", () => {
+  /** A database at the editors' first migration, as servers before issue #35 left it, with a lock in it. */
+  const LOCKED = `INSERT INTO login_failures (key, failures, first_failure_at, locked_until)
+                  VALUES ('email:anna@videumlab.ru', 5, '2026-11-26T10:00:00.000Z', '2026-11-26T10:15:00.000Z')`;
+
+  test("SQLite: the old counts and locks go with their table; accounts stay", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "editors-"));
+    const file = path.join(dir, "leads.sqlite");
+    try {
+      const old = new Database(file);
+      migrateSqlite(old, { table: "editor_schema_migrations", migrations: EDITOR_MIGRATIONS.slice(0, 1) });
+      old.exec("INSERT INTO editors (id, email, name, password_hash, created_at, updated_at) VALUES ('1', 'anna@videumlab.ru', 'Анна', 'h', 'x', 'x')");
+      old.exec(LOCKED);
+      old.close();
+      const store = createSqliteEditorStore(file);
+      await expect(store.list()).resolves.toHaveLength(1);
+      await expect(store.loginFailures({ email: "anna@videumlab.ru", address: "" })).resolves.toBeUndefined();
+      await store.close();
+      const db = new Database(file, { readonly: true });
+      expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'login_failures'").get()).toBeUndefined();
+      db.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("PostgreSQL: the same", async () => {
+    const database = await createTestDatabase();
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    // pool.end() resolves before its connection has closed; the drop (WITH FORCE) may then terminate it.
+    pool.on("error", () => undefined);
+    try {
+      await migratePostgres(pool, { table: "editor_schema_migrations", migrations: EDITOR_MIGRATIONS.slice(0, 1) }, 7_414_002);
+      await pool.query("INSERT INTO editors (id, email, name, password_hash, created_at, updated_at) VALUES ('1', 'anna@videumlab.ru', 'Анна', 'h', 'x', 'x')");
+      await pool.query(LOCKED);
+      const store = await createPostgresEditorStore(database.url);
+      await expect(store.list()).resolves.toHaveLength(1);
+      await store.close();
+      const { rows } = await pool.query("SELECT to_regclass('login_failures') AS old, to_regclass('login_throttle') AS new");
+      expect(rows[0]).toEqual({ old: null, new: "login_throttle" });
+    } finally {
+      await pool.end();
+      await database.drop();
+    }
+  });
 });

@@ -24,22 +24,23 @@ export interface EditorSession {
   lastSeenAt: string;
 }
 
-/** Failed logins of one key ("email:…" or "ip:…") in the current window, and the lock they earned. */
-export interface LoginFailures {
-  key: string;
-  failures: number;
-  firstFailureAt: string;
-  lockedUntil: string | null;
+/**
+ * Whose failed sign-ins a count holds: an (account, address) pair when both are set, one address over
+ * every account when `email` is "", one account over every address when `address` is "". The e-mail
+ * is normalised (lower case, trimmed), known to us or not; the address is throttleSource's.
+ */
+export interface ThrottleKey {
+  email: string;
+  address: string;
 }
 
-export interface FailurePolicy {
-  /** Failures older than this start a new count. */
-  windowMs: number;
-  /** The failure that reaches this count locks the key… */
-  maxFailures: number;
-  /** …for this long. */
-  lockMs: number;
+export interface LoginFailureCount extends ThrottleKey {
+  failures: number;
+  lastFailureAt: string;
 }
+
+/** Which counts clearLoginFailures deletes: one pair (both), or every count of an e-mail or of an address. */
+export type FailureMatch = { email: string; address?: string } | { email?: string; address: string };
 
 export class EditorExistsError extends Error {
   constructor(email: string) {
@@ -48,7 +49,7 @@ export class EditorExistsError extends Error {
 }
 
 /**
- * Accounts, sessions and failed logins of the editors, in the lead store's database (SQLite file
+ * Accounts, sessions and failed sign-in counts of the editors, in the lead store's database (SQLite file
  * LEADS_DB or PostgreSQL DATABASE_URL) through a connection of their own. Times are ISO-8601 UTC text.
  */
 export interface EditorStore {
@@ -74,12 +75,16 @@ export interface EditorStore {
   deleteSessionsOf(editorId: string, keep?: string): Promise<number>;
   purgeExpiredSessions(now: Date): Promise<number>;
 
-  /** The key's failures, if any are recorded. */
-  loginFailures(key: string): Promise<LoginFailures | undefined>;
-  /** Counts one failure atomically (several instances share the count) and locks the key when it reaches the limit. */
-  recordLoginFailure(key: string, now: Date, policy: FailurePolicy): Promise<LoginFailures>;
-  clearLoginFailures(key: string): Promise<void>;
-  /** Drops counts that neither lock nor count any more (window and lock both over before `before`). */
+  /** The key's count, if one is recorded (a forgotten one too: throttle.ts judges its age). */
+  loginFailures(key: ThrottleKey): Promise<LoginFailureCount | undefined>;
+  /**
+   * Counts one failure atomically (several instances share the count); a count whose last failure is
+   * at or before `forgetBefore` starts again at 1.
+   */
+  recordLoginFailure(key: ThrottleKey, now: Date, forgetBefore: Date): Promise<LoginFailureCount>;
+  /** Deletes the matching counts (a successful sign-in, an operator's command); returns how many. */
+  clearLoginFailures(match: FailureMatch): Promise<number>;
+  /** Drops counts whose last failure is before `before` (forgotten: they slow nothing down any more). */
   purgeLoginFailures(before: Date): Promise<number>;
 
   close(): Promise<void>;

@@ -2,7 +2,7 @@ import { STATUS_CODES } from "node:http";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { normaliseEmail } from "../accounts/schema";
 import { dummyHash, MAX_PASSWORD_LENGTH, verifyPassword } from "../accounts/passwords";
-import type { FailurePolicy, LoginFailures } from "../accounts/types";
+import { ACCOUNT_NOTICE, ADDRESS_POLICY, forgetBefore, PAIR_POLICY, PendingAttempts, throttleKeys, throttleSource, waitOf } from "../accounts/throttle";
 import { ADMIN_PAGE_CSP, loginPage, publishingPage } from "./html";
 import { safeEqual } from "../../lib/safe-equal";
 import { newToken } from "../sessions";
@@ -13,17 +13,19 @@ export const LOGIN_CSRF_COOKIE = "videum_admin_login";
 const LOGIN_CSRF_SECONDS = 60 * 60;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-/** Five wrong passwords for one e-mail within 15 minutes lock it for 15 minutes. */
-export const EMAIL_POLICY: FailurePolicy = { windowMs: 15 * 60_000, maxFailures: 5, lockMs: 15 * 60_000 };
-/** One address may fail 20 times in 15 minutes (whatever the e-mails), then waits 15 minutes. */
-export const IP_POLICY: FailurePolicy = { windowMs: 15 * 60_000, maxFailures: 20, lockMs: 15 * 60_000 };
+/** A wait as the message says it: seconds under a minute, then whole minutes (rounded up). */
+export function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  return seconds < 60 ? `${seconds}\u00a0с` : `${Math.ceil(seconds / 60)}\u00a0мин`;
+}
 
 export const MESSAGES = {
   wrong: "Неверная электронная почта или пароль",
   missing: "Введите электронную почту и пароль",
   staleForm: "Форма входа устарела: попробуйте войти ещё раз",
   foreignOrigin: "Вход с чужой страницы не разрешён",
-  locked: (minutes: number) => `Слишком много неудачных попыток. Повторите через ${minutes}\u00a0мин.`,
+  /** The same for a known and an unknown e-mail: it names the address, which is what waits. */
+  throttled: (ms: number) => `Слишком много неудачных попыток с этого адреса. Повторите через ${waitText(ms)}.`,
 };
 
 /** A login from the page (urlencoded) or from a script (JSON). */
@@ -66,11 +68,6 @@ function html(reply: FastifyReply, status: number, body: string) {
     .send(body);
 }
 
-function lockedFor(failures: LoginFailures | undefined, now: Date): number {
-  const until = failures?.lockedUntil ? Date.parse(failures.lockedUntil) : 0;
-  return Math.max(0, until - now.getTime());
-}
-
 /**
  * The login page, login, logout and session APIs, and the publishing journal (/admin/publishing).
  * Encapsulated: the urlencoded parser and the pages' policy stay inside /admin.
@@ -78,6 +75,7 @@ function lockedFor(failures: LoginFailures | undefined, now: Date): number {
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   const sessions = app.editorSessions;
   const store = app.editors;
+  const pending = new PendingAttempts();
 
   app.removeContentTypeParser("text/plain");
   app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: "string" }, (_request, body, done) => {
@@ -135,30 +133,46 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       return refuse(400, MESSAGES.missing);
     }
 
+    // Throttled per (account, address) and per address before any password work (accounts/throttle.ts):
+    // wrong passwords slow their own address down, never the editor's sign-in from another one.
     const now = sessions.now();
-    const emailKey = `email:${normaliseEmail(email)}`;
-    const ipKey = `ip:${request.ip}`;
-    const [emailFailures, ipFailures] = await Promise.all([store.loginFailures(emailKey), store.loginFailures(ipKey)]);
-    const wait = Math.max(lockedFor(emailFailures, now), lockedFor(ipFailures, now));
+    const normalised = normaliseEmail(email);
+    const keys = throttleKeys(normalised, throttleSource(request.ip));
+    const attempt = { email: normalised, address: request.ip };
+    const [pairCount, addressCount] = await Promise.all([store.loginFailures(keys.pair), store.loginFailures(keys.address)]);
+    const wait = Math.max(
+      waitOf(pairCount, PAIR_POLICY, now, pending.of(keys.pair)),
+      waitOf(addressCount, ADDRESS_POLICY, now, pending.of(keys.address)),
+    );
     if (wait > 0) {
-      request.log.warn({ email: normaliseEmail(email) }, "editor login refused: locked after failed attempts");
+      request.log.warn({ ...attempt, outcome: "throttled", waitMs: wait }, "editor login throttled after failed attempts from this address");
       reply.header("retry-after", String(Math.ceil(wait / 1000)));
-      return refuse(429, MESSAGES.locked(Math.ceil(wait / 60_000)));
+      return refuse(429, MESSAGES.throttled(wait));
     }
 
-    const editor = await store.findByEmail(email);
-    // An unknown e-mail costs a hash check too: the answer's timing does not tell who has an account.
-    const valid = await verifyPassword(editor?.passwordHash ?? (await dummyHash()), password);
-    if (!editor || !valid) {
-      await Promise.all([store.recordLoginFailure(emailKey, now, EMAIL_POLICY), store.recordLoginFailure(ipKey, now, IP_POLICY)]);
-      request.log.warn({ email: normaliseEmail(email), known: Boolean(editor) }, "editor login failed");
-      return refuse(401, MESSAGES.wrong);
+    const answered = pending.enter([keys.pair, keys.address]);
+    let editor: Awaited<ReturnType<typeof store.findByEmail>>;
+    try {
+      editor = await store.findByEmail(email);
+      // An unknown e-mail costs a hash check too: the answer's timing does not tell who has an account.
+      const valid = await verifyPassword(editor?.passwordHash ?? (await dummyHash()), password);
+      if (!editor || !valid) {
+        const [pair, address, account] = await Promise.all(
+          [keys.pair, keys.address, keys.account].map((key) => store.recordLoginFailure(key, now, forgetBefore(now))),
+        );
+        const counts = { ...attempt, outcome: "wrong", known: Boolean(editor), failures: { pair: pair.failures, address: address.failures, account: account.failures } };
+        if (account.failures >= ACCOUNT_NOTICE) request.log.warn(counts, `editor login failed: ${ACCOUNT_NOTICE}+ failures for this account within the hour, from any addresses`);
+        else request.log.warn(counts, "editor login failed");
+        return refuse(401, MESSAGES.wrong);
+      }
+    } finally {
+      answered();
     }
 
-    await store.clearLoginFailures(emailKey);
+    await store.clearLoginFailures(keys.pair);
     const session = await sessions.start(request, reply, editor);
     reply.clearCookie(LOGIN_CSRF_COOKIE, { path: "/" });
-    request.log.info({ editor: editor.email }, "editor logged in");
+    request.log.info({ ...attempt, outcome: "success" }, "editor logged in");
     reply.header("cache-control", "no-store");
     if (form) return reply.redirect("/admin/", 303);
     return reply.send({ editor: { email: editor.email, name: editor.name }, csrfToken: session.csrfToken });
