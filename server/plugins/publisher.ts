@@ -33,9 +33,7 @@ export interface PublisherPluginOptions {
 export const publisherPlugin = fp<PublisherPluginOptions>(
   async (app, { config, root, contentDir, live }) => {
     const publisher = new Publisher({
-      // What `npm run publish` runs, without npm and tsx's own launcher in front: two processes fewer to
-      // start on every publish (about a second on this machine).
-      command: [process.execPath, "--import", "tsx", path.join(root, "scripts/publish.ts")],
+      command: ["npm", "run", "--silent", "publish", "--"],
       cwd: root,
       releasesDir: config.RELEASES_DIR,
       log: app.log.child({ part: "publish" }),
