@@ -9,6 +9,7 @@ import { createRoot } from "react-dom/client";
 import * as decap from "decap-cms-app/dist/decap-cms-app.js";
 import { BACKEND_NAME, registerSessionBackend } from "./backend";
 import { cmsConfig } from "./config";
+import { installCopyHook } from "./copy";
 import { russian } from "./locale";
 import { PublishingBar } from "./publishing-bar";
 import { registerPreviews } from "./previews";
@@ -47,6 +48,7 @@ const saveListeners: Array<() => void> = [];
 const onSave = () => saveListeners.forEach((listener) => listener());
 for (const name of ["postSave", "postPublish", "postUnpublish"] as const) CMS.registerEventListener({ name, handler: onSave });
 
+installCopyHook();
 registerSessionBackend(CMS, { logoutUrl: "/api/admin/logout", loginUrl: "/admin/login" });
 CMS.registerLocale("ru", russian);
 registerPreviews(CMS, { entries: Object.keys(ENTRY_SCHEMAS), pages: "pages", articles: "blog" });
