@@ -199,11 +199,25 @@ test("a missing image file is named", () => {
   expect(messages()).toEqual(["content/modules/faces.json: поле «image»: файл изображения не найден: ../images/faces.jpg"]);
 });
 
-test("a duplicate SEO title is rejected, so every page keeps its own title", () => {
+test("a duplicate SEO title is rejected, so every page keeps its own title: the other entry named by its kind and title, what to do said", () => {
   write("modules/faces.json", moduleEntry("faces", { seo: { ...entry("computer-vision").seo, description: entry("faces").seo.description } }));
-  expect(messages()).toEqual(
-    expect.arrayContaining([expect.stringMatching(/поле «seo\.title»: такой же заголовок уже у content\//)]),
+  expect(messages()).toContain(
+    "content/services/computer-vision.json: поле «seo.title»: такой же заголовок уже у модуля «Запись faces» — придумайте другой (content/modules/faces.json)",
   );
+  const [problem] = checkContent(content).filter((p) => p.field === "seo.title");
+  expect(problem).toMatchObject({ other: { file: "content/modules/faces.json", title: "Запись faces" } });
+});
+
+test("a clash of SEO texts is blamed on the file being changed (a copy), whichever file name sorts first", () => {
+  // "faces-1.json" sorts before "faces.json": unblamed, the original would carry the copy's problem.
+  write("modules/faces-1.json", moduleEntry("faces-1", { title: "Копия", seo: entry("faces").seo }));
+  const clashes = (blame?: Set<string>) => checkContent(content, undefined, { blame }).filter((p) => p.field.startsWith("seo."));
+  expect(clashes().map((p) => p.file)).toEqual(["content/modules/faces.json", "content/modules/faces.json"]);
+  const blamed = clashes(new Set(["content/modules/faces-1.json"]));
+  expect(blamed.map(({ line: _line, ...p }) => p)).toEqual([
+    { file: "content/modules/faces-1.json", field: "seo.title", message: "такой же заголовок уже у модуля «Запись faces» — придумайте другой", other: { file: "content/modules/faces.json", title: "Запись faces" } },
+    { file: "content/modules/faces-1.json", field: "seo.description", message: "такое же описание уже у модуля «Запись faces» — напишите другое", other: { file: "content/modules/faces.json", title: "Запись faces" } },
+  ]);
 });
 
 test("a case with a category outside SPEC §3's three is rejected", () => {

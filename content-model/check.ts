@@ -11,6 +11,7 @@ import { ENTRY_SCHEMAS as SCHEMAS, SITE_FILE_SCHEMAS, pageSchema } from "./schem
 import { articleLinks, articlePath, loadArticles } from "./articles";
 import { frontMatterLine, jsonLine } from "./lines";
 import { schemaProblems, type ContentProblem } from "./problems";
+import { seoClashMessage, type SeoOwner } from "./seo";
 
 export { formatProblem, type ContentProblem } from "./problems";
 
@@ -28,7 +29,16 @@ interface LoadedFile {
  * Checks the content folder. `contentDir` is the absolute path of content/; `staticDir` holds the files
  * served as they are (privacy.pdf…), which links may point at.
  */
-export function checkContent(contentDir: string, staticDir?: string): ContentProblem[] {
+export interface CheckOptions {
+  /**
+   * Files (named as problems name them, "content/modules/x.json") that a clash between two files is
+   * blamed on: the ones being changed. A copy that repeats its original's SEO title is the copy's
+   * problem, whichever file name sorts first.
+   */
+  blame?: ReadonlySet<string>;
+}
+
+export function checkContent(contentDir: string, staticDir?: string, { blame }: CheckOptions = {}): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const label = (abs: string) => path.join(path.basename(contentDir), path.relative(contentDir, abs));
 
@@ -139,16 +149,21 @@ export function checkContent(contentDir: string, staticDir?: string): ContentPro
   const layoutValid = layout ? validate(layout, layoutSchema) : false;
 
   // 2. Cross-file rules: unique SEO texts, links to existing routes and entries.
-  const seoTitles = new Map<string, string>();
-  const seoDescriptions = new Map<string, string>();
+  const seoTitles = new Map<string, SeoOwner>();
+  const seoDescriptions = new Map<string, SeoOwner>();
+  const blamedLast = blame ? [...valid.filter((f) => !blame.has(f.file)), ...valid.filter((f) => blame.has(f.file))] : valid;
+  for (const loaded of blamedLast) {
+    const seo = loaded.data.seo as { title: string; description: string; image?: string };
+    const owner: SeoOwner = { file: loaded.file, title: typeof loaded.data.title === "string" ? loaded.data.title : undefined };
+    const title = seoTitles.get(seo.title);
+    if (title) problems.push({ file: loaded.file, field: "seo.title", message: seoClashMessage("seo.title", title), other: title });
+    else seoTitles.set(seo.title, owner);
+    const description = seoDescriptions.get(seo.description);
+    if (description) problems.push({ file: loaded.file, field: "seo.description", message: seoClashMessage("seo.description", description), other: description });
+    else seoDescriptions.set(seo.description, owner);
+  }
   for (const loaded of valid) {
     const seo = loaded.data.seo as { title: string; description: string; image?: string };
-    const title = seoTitles.get(seo.title);
-    if (title) problems.push({ file: loaded.file, field: "seo.title", message: `такой же заголовок уже у ${title}` });
-    else seoTitles.set(seo.title, loaded.file);
-    const description = seoDescriptions.get(seo.description);
-    if (description) problems.push({ file: loaded.file, field: "seo.description", message: `такое же описание уже у ${description}` });
-    else seoDescriptions.set(seo.description, loaded.file);
     if (seo.image) checkImage(loaded, "seo.image", seo.image);
 
     for (const [field, collectionName] of [

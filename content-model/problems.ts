@@ -9,11 +9,14 @@ export interface ContentProblem {
   message: string;
   /** 1-based line of the field (or of the syntax error) in the file, where it could be found. */
   line?: number;
+  /** For a clash with another file (the same SEO title): that file and its title. */
+  other?: { file: string; title?: string };
 }
 
 export function formatProblem(p: ContentProblem): string {
   const where = p.line === undefined ? p.file : `${p.file}:${p.line}`;
-  return p.field ? `${where}: поле «${p.field}»: ${p.message}` : `${where}: ${p.message}`;
+  const message = p.other ? `${p.message} (${p.other.file})` : p.message;
+  return p.field ? `${where}: поле «${p.field}»: ${message}` : `${where}: ${message}`;
 }
 
 /** A schema's complaints about a file, one problem per field; a missing field is said so in Russian. */

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { DECAP_PATCHES, patchDecap } from "./decap-patches";
+import { COPY_HOOK, installCopyHook } from "../src/cms/copy";
 
 const bundle = fs.readFileSync(require.resolve("decap-cms-app/dist/decap-cms-app.js"), "utf8");
 
@@ -16,4 +17,46 @@ test("a Decap whose code has changed stops the build, naming the patch", () => {
   const [first] = DECAP_PATCHES;
   expect(() => patchDecap(bundle.replace(first.find, "heading:`${count}`"))).toThrow(`Decap patch «${first.why}»: its code is in the Decap bundle 0 times, not once`);
   expect(() => patchDecap(`${first.find};${bundle}`)).toThrow(/2 times, not once/);
+});
+
+describe("«Дублировать», patched: the installed Decap's own duplicate action, run", () => {
+  // The action creator as the patched bundle has it, with Decap's minified helpers stubbed: waitUntil
+  // (Xu) hands back its request, createEntry (xu) makes the entry, sp is the action's type.
+  const patched = patchDecap(bundle);
+  const source = /createDraftDuplicateFromEntry:(function\(e\)\{return t=>\{t\(Xu\(\{predicate:.*?\}\)\)\}\})/.exec(patched)?.[1];
+  const duplicate = (entry: unknown, draft: unknown) => {
+    if (!source) throw new Error("the duplicate action is not in the patched bundle");
+    const make = new Function("Xu", "sp", "xu", "ep", `return (${source});`) as (...args: unknown[]) => (entry: unknown) => (dispatch: (a: unknown) => unknown) => void;
+    const dispatched: { run?: (d: unknown, g: () => unknown) => void; type?: string; payload?: { data: unknown } }[] = [];
+    const create = make((request: unknown) => request, "DRAFT_CREATE_DUPLICATE_FROM_ENTRY", (collection: string, slug: string, path: string, options: object) => ({ collection, slug, path, ...options }), "DRAFT_CREATE_EMPTY");
+    create(entry)((action) => dispatched.push(action as (typeof dispatched)[number]));
+    dispatched[0].run?.(null, () => ({ entryDraft: draft }));
+    return dispatched[1];
+  };
+  const { fromJS } = jest.requireActual<typeof import("immutable")>("immutable");
+  const original = fromJS({
+    collection: "modules",
+    mediaFiles: [],
+    data: { slug: "smoking", title: "Обнаружение курения", image: "../images/modules/smoking.jpg", seo: { title: "Курение по видео", description: "Описание", keywords: ["a"] } },
+  });
+
+  beforeAll(() => installCopyHook());
+  afterAll(() => delete (globalThis as Record<string, unknown>)[COPY_HOOK]);
+
+  test("the copy keeps its picture and texts; its slug and SEO title and description are empty, for the editor to write", () => {
+    const action = duplicate(original, fromJS({ entry: {} }));
+    expect(action?.type).toBe("DRAFT_CREATE_DUPLICATE_FROM_ENTRY");
+    expect((action?.payload?.data as { toJS(): unknown }).toJS()).toEqual({
+      slug: "",
+      title: "Обнаружение курения",
+      image: "../images/modules/smoking.jpg",
+      seo: { title: "", description: "", keywords: ["a"] },
+    });
+  });
+
+  test("a slug typed into the new form before the copy arrived is kept, not overwritten by the copy's data", () => {
+    const draft = fromJS({ entry: { newRecord: true, data: { slug: "smoking-warehouse", title: "" } } });
+    const data = (duplicate(original, draft)?.payload?.data as { toJS(): { slug: string; title: string } }).toJS();
+    expect([data.slug, data.title]).toEqual(["smoking-warehouse", "Обнаружение курения"]);
+  });
 });

@@ -1,10 +1,11 @@
 /**
- * Two fixes to Decap CMS 3.6 that its settings and locale cannot reach, made to its prebuilt bundle as
+ * Fixes to Decap CMS 3.6 that its settings and locale cannot reach, made to its prebuilt bundle as
  * esbuild loads it for `npm run build:admin`. Each patch must find its code exactly once: a Decap
  * upgrade that changes that code fails the build naming the patch, rather than shipping without it.
  */
 import fs from "node:fs";
 import type { Plugin } from "esbuild";
+import { COPY_HOOK } from "../src/cms/copy";
 
 /** The bundle src/cms/admin.tsx imports. */
 export const DECAP_BUNDLE = /decap-cms-app[\\/]dist[\\/]decap-cms-app\.js$/;
@@ -27,6 +28,15 @@ export const DECAP_PATCHES: readonly DecapPatch[] = [
     why: "the account menu's button (an avatar picture) has a name for screen readers",
     find: "renderButton:()=>_n(q_,null,_n(G_,{imageUrl:n}))",
     replace: 'renderButton:()=>_n(q_,{"aria-label":"Учётная запись","title":"Учётная запись"},_n(G_,{imageUrl:n}))',
+  },
+  {
+    // «Дублировать» copied the entry's data as it was: the same slug (Decap then named the file
+    // «smoking-1» while the slug said «smoking», and the save was refused) and the same SEO texts (refused
+    // too). The copy's data now comes from src/cms/copy.ts, which also keeps what the editor typed into
+    // the new form before the copy arrived. The action's `run` is handed getState by Decap's middleware.
+    why: "a copy («Дублировать») starts with an empty slug and SEO texts, and keeps what was typed before it arrived",
+    find: 'run:()=>t(function(e){return{type:sp,payload:xu(e.get("collection"),"","",{data:e.get("data"),',
+    replace: `run:(d,g)=>t(function(e){return{type:sp,payload:xu(e.get("collection"),"","",{data:(globalThis.${COPY_HOOK}?globalThis.${COPY_HOOK}(e,g().entryDraft):e.get("data")),`,
   },
 ];
 

@@ -9,11 +9,17 @@ import { createRoot } from "react-dom/client";
 import * as decap from "decap-cms-app/dist/decap-cms-app.js";
 import { BACKEND_NAME, registerSessionBackend } from "./backend";
 import { cmsConfig } from "./config";
+import { installCopyHook } from "./copy";
+import { registerFieldChecks } from "./field-checks";
+import { RefusalPanel } from "./refusal-panel";
+import { RefusalStore, valueAt } from "./refusal-store";
+import { refusalOfResponse, type SavedEntry } from "./refusals";
 import { russian } from "./locale";
-import { PublishingBar, type SavedEntry } from "./publishing-bar";
+import { PublishingBar, type SavedEntry as PublishedEntry } from "./publishing-bar";
 import { registerPreviews } from "./previews";
 import { ENTRY_SCHEMAS } from "./schemas";
 import { CMS_SETTINGS_ID, type CmsSettings } from "../../content-model/contract/cms-settings";
+import { SEO_TEXTS_URL, type SeoTextsBody } from "../../content-model/contract/cms-refusals";
 import "./admin.css";
 
 const CMS = decap.default ?? decap.DecapCmsApp;
@@ -43,17 +49,47 @@ window.localStorage.setItem(
   JSON.stringify({ backendName: BACKEND_NAME, name: settings.editor.name, login: settings.editor.email }),
 );
 
-const saveListeners: Array<(entry?: SavedEntry) => void> = [];
+const config = cmsConfig({ contentPrefix: settings.contentPrefix, branch: settings.branch });
+
+// Refusals: the panel over the form and the fields' own checks share one store.
+const refusals = new RefusalStore();
+const loadSeoTexts = () =>
+  fetch(SEO_TEXTS_URL, { credentials: "same-origin" })
+    .then((response) => (response.ok ? (response.json() as Promise<SeoTextsBody>) : null))
+    .then((body) => body && refusals.setSeoTexts(body.entries))
+    .catch(() => undefined);
+const onRefused = (saved: SavedEntry, status: number, body: unknown) => {
+  let data: unknown;
+  try {
+    data = saved.raw ? JSON.parse(saved.raw) : undefined;
+  } catch {
+    data = undefined;
+  }
+  const refusal = refusalOfResponse(config, saved, status, body);
+  const values = Object.fromEntries(refusal.items.filter((i) => i.own && i.path).map((i) => [i.path, valueAt(data, i.path)]));
+  refusals.show({ refusal, route: window.location.hash, values });
+};
+
+const saveListeners: Array<(entry?: PublishedEntry) => void> = [];
 const onSave = ({ entry }: { entry: unknown }) => {
-  const saved = typeof (entry as SavedEntry | undefined)?.getIn === "function" ? (entry as SavedEntry) : undefined;
+  refusals.clear();
+  void loadSeoTexts();
+  const saved = typeof (entry as PublishedEntry | undefined)?.getIn === "function" ? (entry as PublishedEntry) : undefined;
   saveListeners.forEach((listener) => listener(saved));
 };
 for (const name of ["postSave", "postPublish", "postUnpublish"] as const) CMS.registerEventListener({ name, handler: onSave });
 
-registerSessionBackend(CMS, { logoutUrl: "/api/admin/logout", loginUrl: "/admin/login" });
+installCopyHook();
+registerSessionBackend(CMS, { logoutUrl: "/api/admin/logout", loginUrl: "/admin/login", onRefused });
+registerFieldChecks(CMS, refusals, config);
 CMS.registerLocale("ru", russian);
 registerPreviews(CMS, { entries: Object.keys(ENTRY_SCHEMAS), pages: "pages", articles: "blog" });
-CMS.init({ config: cmsConfig({ contentPrefix: settings.contentPrefix, branch: settings.branch }) });
+CMS.init({ config });
+void loadSeoTexts();
+
+const panel = document.body.appendChild(document.createElement("div"));
+panel.id = "refusal-panel";
+createRoot(panel).render(<RefusalPanel store={refusals} />);
 
 const bar = document.getElementById("publishing-bar");
 if (bar) {

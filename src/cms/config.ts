@@ -98,6 +98,8 @@ interface MediaFolders {
 interface Context {
   collection: string;
   media?: MediaFolders;
+  /** Inside a list: one field of the form stands for many paths (sections.0.title, sections.1.title…). */
+  inList?: boolean;
 }
 
 function joinPath(...parts: string[]): string {
@@ -228,7 +230,7 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean, ctx: Conte
       }
       const text = fieldText(ctx.collection, path);
       if (items.type === "object") {
-        const fields = fieldsOf(items, ctx, path);
+        const fields = fieldsOf(items, { ...ctx, inList: true }, path);
         const summary = summaryOf(fields);
         return {
           ...base,
@@ -241,7 +243,7 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean, ctx: Conte
         };
       }
       const elementName = ELEMENT_NAMES[name] ?? "item";
-      const element = fieldOf(elementName, items, true, ctx, path);
+      const element = fieldOf(elementName, items, true, { ...ctx, inList: true }, path);
       // The element is labelled by the list's singular; its hint stays on the list.
       const { hint: _hint, ...elementField } = element;
       return {
@@ -266,7 +268,10 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean, ctx: Conte
         return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "DD.MM.YYYY", time_format: false, ...withPattern };
       }
       const long = [path, name, path.split(".").pop() ?? name].some((key) => LONG_TEXT_FIELDS.has(key));
-      return { ...base, widget: long ? "text" : "string", ...withPattern };
+      // Its path, for the checks the form adds (src/cms/field-checks.tsx): a refusal of the server marks
+      // the field it names; an SEO text another page has is refused before sending.
+      const dataPath = ctx.inList ? {} : { data_path: path };
+      return { ...base, widget: long ? "text" : "string", ...withPattern, ...dataPath };
     }
     case "integer":
     case "number":

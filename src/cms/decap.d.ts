@@ -24,7 +24,16 @@ declare module "decap-cms-app/dist/decap-cms-app.js" {
     init(...args: unknown[]): { logout(): unknown; [method: string]: unknown };
   }
 
+  /** A registered widget: its form control, its preview and its config schema. */
+  export interface DecapWidget {
+    control: ComponentType<Record<string, unknown>>;
+    preview?: ComponentType<Record<string, unknown>>;
+    schema?: object;
+  }
+
   export interface DecapCms {
+    getWidget(name: string): DecapWidget | undefined;
+    registerWidget(name: string, control: ComponentType<Record<string, unknown>>, preview?: ComponentType<Record<string, unknown>>, schema?: object): void;
     getBackend(name: string): DecapBackendFactory | undefined;
     registerBackend(name: string, backend: new (...args: unknown[]) => object): void;
     init(options: { config: object }): void;

@@ -49,6 +49,11 @@ const FIXES: Phrases = {
       readyHeader: "Готово к публикации",
     },
   },
+  ui: {
+    // The details are the backend's short pointer (src/cms/backend.ts): the refusal itself stays on
+    // screen in the panel over the form, field by field.
+    toast: { onFailToPersist: "Запись не сохранена: %{details}" },
+  },
   mediaLibrary: {
     mediaLibrary: { fileTooLarge: "Файл слишком большой.\nНастройки не позволяют сохранять файлы больше %{size} КБ." },
     mediaLibraryModal: {

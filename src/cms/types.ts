@@ -65,6 +65,8 @@ export interface CmsField {
   picker_utc?: boolean;
   // markdown
   modes?: ("raw" | "rich_text")[];
+  /** string / text outside lists: the field's dotted path in the file, read by src/cms/field-checks.tsx (ours, not Decap's). */
+  data_path?: string;
 }
 
 export interface CmsCollectionFile {

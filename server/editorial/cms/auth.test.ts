@@ -65,3 +65,13 @@ test("with the session and its token: the save is the session's editor's commit"
   expect(git(repo, "log", "-1", "--format=%an <%ae>|%cn <%ce>|%s", "main")).toBe("Анна Петрова <anna@videumlab.ru>|Анна Петрова <anna@videumlab.ru>|Изображение x.jpg: загружено");
   expect(publish).toHaveBeenCalledWith("cms: Изображение x.jpg: загружено (anna@videumlab.ru)");
 });
+
+test("the SEO texts the form checks against: editors only (401 without a session), read with the session alone (a GET needs no CSRF token)", async () => {
+  const anonymous = await app.inject({ method: "GET", url: "/api/cms/seo" });
+  expect([anonymous.statusCode, anonymous.json().message]).toEqual([401, "Войдите в редактор"]);
+  const login = await app.inject({ method: "POST", url: "/test/login" });
+  const cookie = `${SESSION_COOKIE}=${login.cookies.find((c) => c.name === SESSION_COOKIE)?.value}`;
+  const res = await app.inject({ method: "GET", url: "/api/cms/seo", headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().entries.length).toBeGreaterThan(10);
+});

@@ -61,6 +61,30 @@ const saveFaces = (data: unknown, extra: Record<string, unknown> = {}) =>
   });
 
 describe("reads (more)", () => {
+  test("GET /api/cms/seo: the SEO texts of every entry and page on the live branch, read without remembering what the editor loaded", async () => {
+    const res = await cms.app.inject({ method: "GET", url: "/api/cms/seo" });
+    expect([res.statusCode, res.headers["cache-control"]]).toEqual([200, "no-store"]);
+    const { entries } = res.json<{ entries: { path: string; file: string; title?: string; seo: { title?: string; description?: string } }[] }>();
+    const entryFiles = ["modules", "services", "industries", "datasets", "projects", "pages"].flatMap((dir) =>
+      fs.readdirSync(path.join(repo, "content", dir)).filter((f) => f.endsWith(".json")).map((f) => `content/${dir}/${f}`),
+    );
+    expect(entries.map((e) => e.file).sort()).toEqual(entryFiles.sort());
+    expect(entries.find((e) => e.path === "content/modules/faces.json")).toEqual({
+      path: "content/modules/faces.json",
+      file: "content/modules/faces.json",
+      title: faces().title,
+      seo: { title: faces().seo.title, description: faces().seo.description },
+    });
+    // A draft is not the live site: it is not listed.
+    await cms.call("persistEntry", {
+      dataFiles: [{ path: "content/modules/faces.json", slug: "faces", raw: raw({ ...faces(), seo: { ...faces().seo, title: "Черновой заголовок страницы" } }) }],
+      assets: [],
+      options: { collectionName: "modules", useWorkflow: true, status: "draft" },
+    });
+    const again = (await cms.app.inject({ method: "GET", url: "/api/cms/seo" })).json<{ entries: { path: string; seo: { title?: string } }[] }>();
+    expect(again.entries.find((e) => e.path === "content/modules/faces.json")?.seo.title).toBe(faces().seo.title);
+  });
+
   test("entriesByFolder finds blog articles two levels down, only index.md", async () => {
     const res = await cms.call("entriesByFolder", { folder: "content/blog", extension: "md", depth: 2 });
     const entries = res.json<{ file: { path: string } }[]>();
@@ -514,6 +538,40 @@ describe("drafts (editorial workflow)", () => {
     }
     const missing = await cms.call("updateUnpublishedEntryStatus", { collection: "modules", slug: "cars", newStatus: "draft" });
     expect(missing.statusCode).toBe(404);
+  });
+
+  test("a copy saved with its original's SEO texts: 422 on the copy's file (not the original's, though «faces-1» sorts first), with the problems in the body for the form; nothing written", async () => {
+    const before = head();
+    const copy = { ...faces(), slug: "faces-1", title: "Копия модуля" };
+    const res = await cms.call("persistEntry", {
+      dataFiles: [{ path: "content/modules/faces-1.json", slug: "faces-1", raw: raw(copy) }],
+      assets: [],
+      options: { collectionName: "modules", useWorkflow: true, status: "draft", newEntry: true },
+    });
+    expect(res.statusCode).toBe(422);
+    const body = res.json<{ error: string; message: string; statusCode: number; problems: unknown[] }>();
+    const original = { file: "content/modules/faces.json", title: faces().title };
+    expect(body.problems).toEqual([
+      { file: "content/modules/faces-1.json", line: expect.any(Number), field: "seo.title", message: `такой же заголовок уже у модуля «${faces().title}» — придумайте другой`, other: original },
+      { file: "content/modules/faces-1.json", line: expect.any(Number), field: "seo.description", message: `такое же описание уже у модуля «${faces().title}» — напишите другое`, other: original },
+    ]);
+    // The message for any other client: the same, each problem on its line, with the other file named.
+    expect(body.error).toBe(body.message);
+    expect(body.error.split("\n")[0]).toMatch(/^content\/modules\/faces-1\.json:\d+: поле «seo\.title»: такой же заголовок уже у модуля «.+» — придумайте другой \(content\/modules\/faces\.json\)$/);
+    expect(head()).toBe(before);
+    expect(git(repo, "branch", "--list", "cms/*")).toBe("");
+    expect(fs.existsSync(path.join(repo, "content/modules/faces-1.json"))).toBe(false);
+    expect(git(repo, "status", "--porcelain")).toBe("");
+  });
+
+  test("an edit that keeps a clash the content already had is not refused for it", async () => {
+    // Two entries share a title on the live branch (written by hand, outside the CMS).
+    const cars = JSON.parse(read("content/modules/cars.json"));
+    fs.writeFileSync(path.join(repo, "content/modules/cars.json"), `${JSON.stringify({ ...cars, seo: { ...cars.seo, title: faces().seo.title } }, null, 2)}\n`);
+    git(repo, "commit", "-qam", "clash by hand");
+    // Saving faces (which sorts first, so the old check blamed cars) blames faces now: the same clash.
+    const res = await draftFaces({ ...faces(), description: "Черновое описание." });
+    expect(res.statusCode).toBe(200);
   });
 
   test("an invalid draft is refused like a live save: 422, no branch", async () => {

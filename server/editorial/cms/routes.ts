@@ -4,6 +4,8 @@
  * Russian message in `error` too: the Decap client shows `error` to the editor.
  */
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from "fastify";
+import { SEO_TEXTS_URL, type SeoTextsBody } from "../../../content-model/contract/cms-refusals";
+import type { ContentProblem } from "../../../content-model/problems";
 import { CmsError, TOO_LARGE_MESSAGE } from "./errors";
 import { parseRequest } from "./protocol";
 import { CmsRepository } from "./repository";
@@ -21,11 +23,11 @@ export interface CmsRoutesOptions {
 /** A 10 MB picture in base64 is 13.4 MB, plus the JSON around it. */
 export const CMS_BODY_LIMIT = 16 * 1024 * 1024;
 
-function send(reply: FastifyReply, statusCode: number, message: string) {
+function send(reply: FastifyReply, statusCode: number, message: string, problems?: ContentProblem[]) {
   return reply
     .code(statusCode)
     .header("cache-control", "no-store")
-    .send({ error: message, message, statusCode });
+    .send(problems ? { error: message, message, statusCode, problems } : { error: message, message, statusCode });
 }
 
 export const cmsRoutes: FastifyPluginAsync<CmsRoutesOptions> = async (app, { contentDir, publish, staticDir }) => {
@@ -42,6 +44,20 @@ export const cmsRoutes: FastifyPluginAsync<CmsRoutesOptions> = async (app, { con
       throw new CmsError(503, "Папка контента на сервере не в git-репозитории: сохранение недоступно");
     }
   };
+
+  // The SEO texts of the live site: the form refuses a title another page has before sending. A read
+  // of its own, not Decap's entriesByFolder, which records what the editor loaded (stale-save check).
+  app.get(SEO_TEXTS_URL, { preHandler: app.requireEditor }, async (request, reply) => {
+    if (!request.editor) return send(reply, 401, "Войдите в редактор");
+    try {
+      const body: SeoTextsBody = { entries: await (await repository()).seoTexts() };
+      return reply.header("cache-control", "no-store").send(body);
+    } catch (error) {
+      if (error instanceof CmsError) return send(reply, error.statusCode, error.message);
+      request.log.error({ err: error }, "cms: SEO texts failed");
+      return send(reply, 500, "Внутренняя ошибка сервера");
+    }
+  });
 
   app.post(
     "/api/cms",
@@ -69,7 +85,7 @@ export const cmsRoutes: FastifyPluginAsync<CmsRoutesOptions> = async (app, { con
       } catch (error) {
         if (error instanceof CmsError) {
           if (error.statusCode >= 500) request.log.error({ err: error }, "cms request failed");
-          return send(reply, error.statusCode, error.message);
+          return send(reply, error.statusCode, error.message, error.problems);
         }
         request.log.error({ err: error }, "cms request failed");
         return send(reply, 500, "Внутренняя ошибка сервера: изменения не сохранены");

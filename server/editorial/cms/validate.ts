@@ -29,8 +29,11 @@ const MAX_LISTED = 3;
 function refuse(problems: ContentProblem[]): never {
   const listed = problems.slice(0, MAX_LISTED).map(formatProblem);
   if (problems.length > MAX_LISTED) listed.push(`…и ещё ${problems.length - MAX_LISTED}`);
-  throw new CmsError(422, listed.join("\n"));
+  throw new CmsError(422, listed.join("\n"), problems.slice(0, MAX_PROBLEMS));
 }
+
+/** The problems a refusal's body carries (all a form could mark; the message lists fewer). */
+const MAX_PROBLEMS = 50;
 
 /**
  * Parses and checks one data file as the client sent it; returns the text to store: JSON with
@@ -66,7 +69,11 @@ export function checkDataFile(label: string, file: ContentFile, raw: string): Bu
   return Buffer.from(`${JSON.stringify(data, null, 2)}\n`);
 }
 
-const key = (p: ContentProblem) => `${p.file}\0${p.field}\0${p.message}`;
+/**
+ * A problem's identity across two checks. A clash between two files is one problem whichever of them
+ * it is reported on (the check blames the changed file, which it did not before the change).
+ */
+const key = (p: ContentProblem) => (p.other ? `${[p.file, p.other.file].sort().join("\0")}\0${p.field}` : `${p.file}\0${p.field}\0${p.message}`);
 
 export interface WholeCheck {
   git: Git;
@@ -117,9 +124,9 @@ export async function checkWholeContent({ git, base, contentPrefix, contentName,
       }
     }
     const known = before;
-    const fresh = checkContent(dir, staticDir).filter((p) => !known.has(key(p)));
-    // The saved files' own problems first: what other entries then lack follows from them.
     const changed = new Set(changes.map((change) => `${contentName}/${change.rel}`));
+    const fresh = checkContent(dir, staticDir, { blame: changed }).filter((p) => !known.has(key(p)));
+    // The saved files' own problems first: what other entries then lack follows from them.
     const own = fresh.filter((p) => changed.has(p.file));
     if (fresh.length > 0) refuse([...own, ...fresh.filter((p) => !changed.has(p.file))]);
   } finally {

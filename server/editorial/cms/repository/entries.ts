@@ -5,6 +5,8 @@
  */
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
+import type { SeoText } from "../../../../content-model/contract/cms-refusals";
+import { COLLECTIONS } from "../../../../src/lib/routes";
 import { CmsError } from "../errors";
 import { ENTRY_SLUG, type Params } from "../protocol";
 import { checkDataFile } from "../validate";
@@ -53,6 +55,37 @@ export class Entries {
     });
     const blobs = await git.readBlobs(files.map((f) => f.oid));
     return files.map((f) => ({ data: blobs.get(f.oid)?.toString("utf8") ?? null, file: { path: f.path, id: f.oid } }));
+  }
+
+  /** The SEO texts of every entry and page on the live branch, for the form's check before a save. Reads only. */
+  async seoTexts(live: string): Promise<SeoText[]> {
+    const { git, paths, contentName } = this.ws;
+    const found: SeoText[] = [];
+    for (const dir of [...COLLECTIONS.map((c) => c.dir), "pages"]) {
+      const top = paths.top(dir);
+      const files = (await git.listFiles(`refs/heads/${live}`, top)).filter(
+        (e) => e.type === "blob" && e.mode !== "120000" && e.path.endsWith(".json") && !e.path.slice(top.length + 1).includes("/"),
+      );
+      const blobs = await git.readBlobs(files.map((f) => f.oid));
+      for (const f of files) {
+        let data: unknown;
+        try {
+          data = JSON.parse(blobs.get(f.oid)?.toString("utf8") ?? "");
+        } catch {
+          continue;
+        }
+        if (!data || typeof data !== "object") continue;
+        const { title, seo } = data as { title?: unknown; seo?: { title?: unknown; description?: unknown } };
+        const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+        found.push({
+          path: f.path,
+          file: `${contentName}/${f.path.slice(paths.prefix.length)}`,
+          ...(text(title) !== undefined ? { title: text(title) } : {}),
+          seo: { title: text(seo?.title), description: text(seo?.description) },
+        });
+      }
+    }
+    return found;
   }
 
   async persist(live: string, params: Params<"persistEntry">, editor: Editor) {

@@ -139,6 +139,13 @@ export class CmsRepository {
     }
   }
 
+  /** The SEO texts of the live site (the branch checked out), for the form's uniqueness check. */
+  async seoTexts() {
+    const live = await this.git.currentBranch();
+    if (!live) throw new CmsError(409, "Папка контента на сервере не на ветке (detached HEAD): сохранение невозможно");
+    return this.entries.seoTexts(live);
+  }
+
   /** The branch the client names must be the one checked out: the site is published from it. */
   private async liveBranch(requested: string): Promise<string> {
     const current = await this.git.currentBranch();
