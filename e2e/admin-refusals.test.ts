@@ -112,6 +112,9 @@ test("a save the server refuses: on screen 15 s later and until closed, in Russi
   // Decap rejects its own save promise after a refusal (an uncaught plain object): its way, not a
   // fault of the page (as in e2e/publishing/cms.test.ts). Errors are counted from here on.
   errors.length = 0;
+  // At once, not only once Decap's toast has gone: its close button is hers to tap (the toast, in the
+  // same corner, stays hidden while the panel is shown).
+  expect(await seenOnceDrawn(panel.getByRole("button", { name: "Закрыть сообщение" }))).toEqual(shown("Закрыть сообщение"));
   // Decap's toast goes after 8 s; the refusal stays. The page's clock, fast-forwarded: no real wait.
   await page.clock.fastForward(15_000);
   await page.locator(".Toastify__toast--error").waitFor({ state: "detached", timeout: 10_000 });
