@@ -98,6 +98,8 @@ interface Stages {
   webpack: number;
   html: number;
   postBuild: number;
+  /** Gatsby's other steps (types, slices, workers' start…): its total less the stages above. */
+  gatsbyOther: number;
   /** The release: hard links to unchanged files, copies of changed ones. */
   release: number;
   /** Release made → the server has loaded it and switched (its log's loadMs inside). */
@@ -161,6 +163,7 @@ function stagesOf(store: ReleaseStore, server: RunningServer, editAt: number, se
     webpack: round(g?.webpack ?? 0),
     html: round(g?.html ?? 0),
     postBuild: round(g?.postBuild ?? 0),
+    gatsbyOther: round(g ? g.total - g.bootstrap - g.queries - g.webpack - g.html - g.postBuild : 0),
     release: round(t.release),
     switch: switched ? round((switched.at - doneAt) / 1000) : 0,
     loadMs: switched?.loadMs ?? 0,
@@ -202,7 +205,8 @@ function printStages(name: string, stages: Stages | null) {
     ["queries", s.queries],
     ["webpack", s.webpack],
     ["HTML", s.html],
-    ["post-build (precompress, version, checks)", s.postBuild],
+    ["post-build (plugins' too: offline, sitemap, feed)", s.postBuild],
+    ["Gatsby's other steps", s.gatsbyOther],
     ["release (links, copies)", s.release],
     [`server load and switch (load ${s.loadMs} ms)`, s.switch],
     ["until the page was seen live", s.untilSeen],
