@@ -37,9 +37,8 @@ function readDigests(file: string): Digests {
  * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip -9) beside every text file of the
  * built site, so the server sends them as they are instead of compressing each request
  * (@fastify/static preCompressed). A copy that would not be smaller is not written; copies of files
- * whose content is what it was at the last build are kept. By content, not time: Gatsby rewrites every
- * page's HTML on a rebuild even when one module changed, and compressing all of them again took 11 s
- * of a 45 s publish. `digestsFile` (in Gatsby's .cache/, gone with it on a clean build) records what
+ * whose content is what it was at the last build are kept. By content, not time: Gatsby may write a
+ * file again with the same bytes, and compressing every page again took 11 s of a 45 s publish. `digestsFile` (in Gatsby's .cache/, gone with it on a clean build) records what
  * each copy was made from. Copies of deleted files are removed.
  */
 export async function precompress(publicDir: string, digestsFile: string): Promise<PrecompressResult> {
