@@ -41,7 +41,8 @@ export async function siteVersion(publicDir: string, webpackHash: string): Promi
  */
 export async function writeSiteVersion(publicDir: string): Promise<SiteVersionResult> {
   const appDataFile = path.join(publicDir, "page-data", "app-data.json");
-  const appData = JSON.parse(await fs.promises.readFile(appDataFile, "utf8")) as { webpackCompilationHash: string; webpackHash?: string };
+  const written = await fs.promises.readFile(appDataFile, "utf8");
+  const appData = JSON.parse(written) as { webpackCompilationHash: string; webpackHash?: string };
   // An app-data.json stamped by an earlier build (no Gatsby build since) keeps Gatsby's hash in webpackHash.
   const webpackHash = appData.webpackHash ?? appData.webpackCompilationHash;
   const inlined = `window.___webpackCompilationHash="${webpackHash}"`;
@@ -55,6 +56,6 @@ export async function writeSiteVersion(publicDir: string): Promise<SiteVersionRe
   }
   const version = await siteVersion(publicDir, webpackHash);
   const next = JSON.stringify({ webpackCompilationHash: webpackHash, siteVersion: version });
-  if ((await fs.promises.readFile(appDataFile, "utf8")) !== next) await fs.promises.writeFile(appDataFile, next);
+  if (written !== next) await fs.promises.writeFile(appDataFile, next);
   return { version, realigned };
 }

@@ -38,8 +38,7 @@ export function describe(status: PublishStatusView | null, sinceAnswer = 0): Pub
   if (!status) return { kind: "unknown" };
   if (status.running) {
     const { stageName, expectedSeconds, elapsedSeconds } = status.running;
-    const stage = stageName.charAt(0).toUpperCase() + stageName.slice(1);
-    return { kind: "building", text: `Публикуется: ${stage.toLowerCase()}…${remaining(expectedSeconds, elapsedSeconds + sinceAnswer)}` };
+    return { kind: "building", text: `Публикуется: ${stageName.toLowerCase()}…${remaining(expectedSeconds, elapsedSeconds + sinceAnswer)}` };
   }
   if (status.queued.length > 0) return { kind: "building", text: "Изменения ждут публикации…" };
   const { lastSuccess, lastFailure, current } = status;
