@@ -5,7 +5,8 @@ import { acquirePublishLock, alive } from "../releases/lock";
 import { openReleaseStore, type ReleaseStore } from "../releases/store";
 import { waitFor } from "../test/wait-for";
 import { readJournal } from "./journal";
-import { KILL_GRACE_MS, Publisher, QUEUE_FILE } from "./publisher";
+import { GATHER_MS, KILL_GRACE_MS, Publisher, QUEUE_FILE } from "./publisher";
+import { describeChange, watchContent } from "./watch";
 
 const FAKE = path.join(__dirname, "../test/fake-publish-command.ts");
 const TSX = require.resolve("tsx/cli");
@@ -17,7 +18,7 @@ let runs: string;
 const publishers: Publisher[] = [];
 const logged: string[] = [];
 
-function publisher(buildMs = 0, timeoutMs?: number) {
+function publisher(buildMs = 0, timeoutMs?: number, gatherMs = 300) {
   process.env.FAKE_BUILD_MS = String(buildMs);
   const created = new Publisher({
     timeoutMs,
@@ -25,7 +26,7 @@ function publisher(buildMs = 0, timeoutMs?: number) {
     cwd: tmp,
     releasesDir: store.dir,
     busyRetryMs: 200,
-    gatherMs: 300,
+    gatherMs,
     log: { info: (_o, message) => logged.push(message), error: (_o, message) => logged.push(message) },
   });
   publishers.push(created);
@@ -68,6 +69,16 @@ test("a trigger publishes: the build becomes the live release and the journal sa
   expect(fs.existsSync(path.join(store.dir, QUEUE_FILE))).toBe(false);
 }, 30_000);
 
+test("the build runs in a scheduling group below the server's, so visitors' pages come first during a publish", async () => {
+  const own = fs.readFileSync("/proc/self/autogroup", "utf8");
+  const p = publisher(300);
+  p.trigger("правка");
+  await p.idle();
+  const group = fs.readFileSync(runs, "utf8").split("\n").find((line) => line.startsWith("scheduling group: "));
+  expect(group).toMatch(/nice 10$/);
+  expect(group?.replace(/ nice.*/, "")).not.toBe(`scheduling group: ${own.replace(/ nice.*/, "").trim()}`);
+}, 30_000);
+
 test("two triggers at the same moment make one build, with both reasons and the later change", async () => {
   const p = publisher();
   expect(p.trigger("пуш из GitHub, коммит 1a2b3c4")).toBe("started");
@@ -76,6 +87,23 @@ test("two triggers at the same moment make one build, with both reasons and the 
   await p.idle();
   expect(runReasons()).toEqual(["пуш из GitHub, коммит 1a2b3c4; изменён content/modules/faces.json"]);
   expect(liveTitle()).toBe("Заголовок из пуша");
+}, 30_000);
+
+test("the admin's publish and the watch seeing its merge make one build, with the default timings", async () => {
+  // The build outlasts the watch's settling: a watch trigger arriving after the run began would be queued,
+  // and idle() would wait for that second run.
+  const p = publisher(3000, undefined, GATHER_MS);
+  const watched = path.join(tmp, "watched");
+  fs.mkdirSync(watched);
+  const stop = watchContent(watched, (files) => p.trigger(describeChange(files)));
+  try {
+    p.trigger("публикация из админки");
+    fs.writeFileSync(path.join(watched, "faces.json"), "{}"); // the merge lands in the checkout at once
+    await p.idle();
+    expect(runReasons()).toEqual(["публикация из админки; изменён watched/faces.json"]);
+  } finally {
+    stop();
+  }
 }, 30_000);
 
 test("triggers during a build are coalesced into one follow-up build that takes the latest content", async () => {

@@ -12,7 +12,12 @@ export interface SettleOptions {
   maxWaitMs: number;
 }
 
-export const DEFAULT_SETTLE: SettleOptions = { settleMs: 2000, maxWaitMs: 30_000 };
+/**
+ * Half a second covers an editor's save (a rewrite, or a swap by rename) and a git merge or pull writing
+ * its files; it is shorter than the publisher's gathering (GATHER_MS), so the watch seeing the admin's
+ * merge joins the admin's own publish instead of making a second build after it.
+ */
+export const DEFAULT_SETTLE: SettleOptions = { settleMs: 500, maxWaitMs: 30_000 };
 
 /** Collects changed files and hands them over once no change came for `settleMs` (or `maxWaitMs` passed). */
 export function settle(onSettled: (files: string[]) => void, { settleMs, maxWaitMs }: SettleOptions) {

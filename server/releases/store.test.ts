@@ -84,12 +84,13 @@ test("a file of the same size but other bytes is copied, not linked", () => {
   expect(fs.readFileSync(path.join(store.pathOf(a.id), "app-0123456789abcdef0123.js"), "utf8")).toBe("console.log(1)");
 });
 
-test("a file over the hash's 1 MB piece is compared whole: equal → linked, last byte changed → copied", () => {
+test("a file over the comparison's 1 MB piece is compared whole: equal → linked, last byte changed → copied", () => {
   const big = Buffer.alloc(3 * 1024 * 1024 + 7, 1);
   writeBuild({ ...SITE });
   fs.writeFileSync(path.join(build, "video.mp4"), big);
   const a = store.createRelease(build, { now: at(1) });
   store.activate(a.id);
+  fs.writeFileSync(path.join(build, "video.mp4"), big); // rewritten with the same bytes: compared, not trusted
   const b = store.createRelease(build, { now: at(2) });
   const inode = (id: string) => fs.statSync(path.join(store.pathOf(id), "video.mp4")).ino;
   expect(inode(b.id)).toBe(inode(a.id));
@@ -97,6 +98,42 @@ test("a file over the hash's 1 MB piece is compared whole: equal → linked, las
   fs.writeFileSync(path.join(build, "video.mp4"), big);
   const c = store.createRelease(build, { now: at(3) });
   expect(inode(c.id)).not.toBe(inode(a.id));
+});
+
+test("build files not written since the current release was made are linked without reading either copy", () => {
+  const a = store.createRelease(build, { now: at(1) });
+  store.activate(a.id);
+  fs.writeFileSync(path.join(build, "index.html"), "<title>B</title>");
+  const opened: string[] = [];
+  const realOpen = fs.openSync;
+  const open = jest.spyOn(fs, "openSync").mockImplementation(((file: fs.PathLike, ...rest: [fs.OpenMode]) => {
+    opened.push(String(file));
+    return realOpen(file, ...rest);
+  }) as typeof fs.openSync);
+  const b = (() => {
+    try {
+      return store.createRelease(build, { now: at(2) });
+    } finally {
+      open.mockRestore();
+    }
+  })();
+  const inode = (id: string, file: string) => fs.statSync(path.join(store.pathOf(id), file)).ino;
+  expect(inode(b.id, "about/index.html")).toBe(inode(a.id, "about/index.html"));
+  expect(fs.readFileSync(path.join(store.pathOf(b.id), "index.html"), "utf8")).toBe("<title>B</title>");
+  expect(opened.filter((file) => /about|app-|page-data/.test(file))).toEqual([]);
+});
+
+test("after a rollback the record of a newer release is not trusted: the build's bytes are compared with the live ones", () => {
+  writeBuild({ ...SITE, "app-0123456789abcdef0123.js": "console.log(1)" });
+  const a = store.createRelease(build, { now: at(1) });
+  store.activate(a.id);
+  writeBuild({ ...SITE, "app-0123456789abcdef0123.js": "console.log(2)" });
+  const b = store.createRelease(build, { now: at(2) });
+  store.activate(b.id);
+  store.rollback(a.id);
+  // the build folder is still b's, its files untouched since b was made
+  const c = store.createRelease(build, { now: at(3) });
+  expect(fs.readFileSync(path.join(store.pathOf(c.id), "app-0123456789abcdef0123.js"), "utf8")).toBe("console.log(2)");
 });
 
 test("a half-written staging directory is never listed nor activated, and prune removes it", () => {

@@ -5,7 +5,8 @@
  * FAKE_BUILD_MS, so a test can trigger or kill during it; each run appends "start: <reason>" to
  * FAKE_RUNS when it begins and "end: <reason>" when its build is done. With FAKE_SITE, the build is a
  * copy of that folder with the title on its home page. With FAKE_DEAF_TO_SIGTERM, the run ignores SIGTERM, as
- * a hung build may, noting "SIGTERM ignored" in FAKE_RUNS.
+ * a hung build may, noting "SIGTERM ignored" in FAKE_RUNS. Where Linux has scheduling groups, it notes its
+ * own ("scheduling group: /autogroup-123 nice 10").
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -26,6 +27,7 @@ async function main() {
   const buildDir = env("FAKE_BUILD_DIR");
   if (process.env.FAKE_DEAF_TO_SIGTERM) process.on("SIGTERM", () => fs.appendFileSync(env("FAKE_RUNS"), "SIGTERM ignored\n"));
   fs.appendFileSync(env("FAKE_RUNS"), `start: ${values.reason}\n`);
+  if (fs.existsSync("/proc/self/autogroup")) fs.appendFileSync(env("FAKE_RUNS"), `scheduling group: ${fs.readFileSync("/proc/self/autogroup", "utf8").trim()}\n`);
   await publish({
     store: openReleaseStore(env("RELEASES_DIR")),
     buildDir,
