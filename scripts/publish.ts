@@ -46,7 +46,7 @@ async function main() {
         if (movedFrom) console.log(`Кэш Gatsby сделан в другой папке (${movedFrom}): удалён вместе с public/, сборка начнётся с нуля.`);
         return runBuild(["nice", "-n", "10", process.execPath, require.resolve("gatsby/cli.js"), "build"], {
           cwd: root,
-          env: { GATSBY_TELEMETRY_DISABLED: "1" },
+          env: { GATSBY_TELEMETRY_DISABLED: "1", SKIP_GRAPHQL_TYPEGEN: "1" },
           onOutput: (chunk) => process.stdout.write(chunk),
         });
       },

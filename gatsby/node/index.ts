@@ -1,0 +1,5 @@
+export { onPreBootstrap } from "./check-content";
+export { createSchemaCustomization, createResolvers } from "./schema";
+export { createPages } from "./create-pages";
+export { onPostBuild } from "./post-build";
+export { onCreateWebpackConfig } from "./webpack";
