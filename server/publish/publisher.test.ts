@@ -50,6 +50,8 @@ beforeEach(() => {
   runs = path.join(tmp, "runs.log");
   fs.writeFileSync(runs, "");
   delete process.env.FAKE_DEAF_TO_SIGTERM;
+  delete process.env.FAKE_PRINTED;
+  delete process.env.FAKE_SCHEDULING_GROUP;
   Object.assign(process.env, { FAKE_CONTENT: content, FAKE_BUILD_DIR: path.join(tmp, "public"), FAKE_RUNS: runs, RELEASES_DIR: store.dir });
   edit("Первый заголовок");
 });
@@ -70,13 +72,19 @@ test("a trigger publishes: the build becomes the live release and the journal sa
 }, 30_000);
 
 test("the build runs in a scheduling group below the server's, so visitors' pages come first during a publish", async () => {
-  const own = fs.readFileSync("/proc/self/autogroup", "utf8");
-  const p = publisher(300);
-  p.trigger("правка");
-  await p.idle();
-  const group = fs.readFileSync(runs, "utf8").split("\n").find((line) => line.startsWith("scheduling group: "));
+  const own = fs.readFileSync("/proc/self/autogroup", "utf8").trim();
+  const file = path.join(tmp, "group.txt");
+  process.env.FAKE_SCHEDULING_GROUP = file;
+  try {
+    const p = publisher(300);
+    p.trigger("правка");
+    await p.idle();
+  } finally {
+    delete process.env.FAKE_SCHEDULING_GROUP;
+  }
+  const group = fs.readFileSync(file, "utf8");
   expect(group).toMatch(/nice 10$/);
-  expect(group?.replace(/ nice.*/, "")).not.toBe(`scheduling group: ${own.replace(/ nice.*/, "").trim()}`);
+  expect(group.replace(/ nice.*/, "")).not.toBe(own.replace(/ nice.*/, ""));
 }, 30_000);
 
 test("two triggers at the same moment make one build, with both reasons and the later change", async () => {
@@ -150,8 +158,11 @@ test("a build killed mid-way (SIGKILL) changes nothing live, is reported at its 
   const live = store.current()?.id;
   edit("Не доживёт");
   process.env.FAKE_BUILD_MS = "20000";
+  const printed = path.join(tmp, "printed.txt");
+  process.env.FAKE_PRINTED = printed;
   p.trigger("долгая сборка");
-  await waitFor("the build to start", () => readJournal(store.dir).running?.stage === "build");
+  await waitFor("the build to start and print", () => readJournal(store.dir).running?.stage === "build" && fs.existsSync(printed));
+  delete process.env.FAKE_PRINTED;
   process.kill(readJournal(store.dir).running!.pid, "SIGKILL");
   await p.idle();
   expect(store.current()?.id).toBe(live);
@@ -234,6 +245,8 @@ test("a publish that outlasts PUBLISH_TIMEOUT_MINUTES (a hung build deaf to SIGT
   expect(failure?.logTail).toContain("building «Зависшая правка»");
 
   delete process.env.FAKE_DEAF_TO_SIGTERM;
+  delete process.env.FAKE_PRINTED;
+  delete process.env.FAKE_SCHEDULING_GROUP;
   process.env.FAKE_BUILD_MS = "0";
   edit("Следующая правка");
   p.trigger("следующая правка");

@@ -5,8 +5,9 @@
  * FAKE_BUILD_MS, so a test can trigger or kill during it; each run appends "start: <reason>" to
  * FAKE_RUNS when it begins and "end: <reason>" when its build is done. With FAKE_SITE, the build is a
  * copy of that folder with the title on its home page. With FAKE_DEAF_TO_SIGTERM, the run ignores SIGTERM, as
- * a hung build may, noting "SIGTERM ignored" in FAKE_RUNS. Where Linux has scheduling groups, it notes its
- * own ("scheduling group: /autogroup-123 nice 10").
+ * a hung build may, noting "SIGTERM ignored" in FAKE_RUNS. With FAKE_SCHEDULING_GROUP, it writes its Linux
+ * scheduling group there ("/autogroup-123 nice 10"); with FAKE_PRINTED, it writes the title there once it
+ * has printed «building …».
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -27,7 +28,7 @@ async function main() {
   const buildDir = env("FAKE_BUILD_DIR");
   if (process.env.FAKE_DEAF_TO_SIGTERM) process.on("SIGTERM", () => fs.appendFileSync(env("FAKE_RUNS"), "SIGTERM ignored\n"));
   fs.appendFileSync(env("FAKE_RUNS"), `start: ${values.reason}\n`);
-  if (fs.existsSync("/proc/self/autogroup")) fs.appendFileSync(env("FAKE_RUNS"), `scheduling group: ${fs.readFileSync("/proc/self/autogroup", "utf8").trim()}\n`);
+  if (process.env.FAKE_SCHEDULING_GROUP) fs.writeFileSync(process.env.FAKE_SCHEDULING_GROUP, fs.readFileSync("/proc/self/autogroup", "utf8").trim());
   await publish({
     store: openReleaseStore(env("RELEASES_DIR")),
     buildDir,
@@ -42,6 +43,8 @@ async function main() {
       build: async () => {
         const title = fs.readFileSync(env("FAKE_CONTENT"), "utf8").trim();
         console.log(`building «${title}»`);
+        // Pipes are written synchronously on Linux: once this file says so, the line is the parent's to read.
+        if (process.env.FAKE_PRINTED) fs.writeFileSync(process.env.FAKE_PRINTED, title);
         await new Promise((resolve) => setTimeout(resolve, Number(process.env.FAKE_BUILD_MS ?? 0)));
         fs.rmSync(buildDir, { recursive: true, force: true });
         if (process.env.FAKE_SITE) fs.cpSync(process.env.FAKE_SITE, buildDir, { recursive: true });
