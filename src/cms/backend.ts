@@ -45,6 +45,8 @@ export function registerSessionBackend(cms: Pick<DecapCms, "getBackend" | "regis
     BACKEND_NAME,
     class {
       constructor(...args: unknown[]) {
+        // Decap makes its backend once it has checked its configuration (a stage of bench:admin).
+        performance.mark("admin:config checked, backend made");
         const backend = proxy.init(...args);
         backend.logout = async () => {
           const response = await fetch(logoutUrl, { method: "POST", credentials: "same-origin" }).catch(() => null);
