@@ -8,7 +8,7 @@ import React from "react";
 import { createRoot } from "react-dom/client";
 import * as decap from "decap-cms-app/dist/decap-cms-app.js";
 import { BACKEND_NAME, registerSessionBackend } from "./backend";
-import { cmsConfig } from "./config";
+import { cmsConfig, relationFolders } from "./config";
 import { installCopyHook } from "./copy";
 import { registerFieldChecks } from "./field-checks";
 import { RefusalPanel } from "./refusal-panel";
@@ -82,7 +82,7 @@ const onSave = ({ entry }: { entry: unknown }) => {
 for (const name of ["postSave", "postPublish", "postUnpublish"] as const) CMS.registerEventListener({ name, handler: onSave });
 
 installCopyHook();
-registerSessionBackend(CMS, { logoutUrl: "/api/admin/logout", loginUrl: "/admin/login", onRefused });
+registerSessionBackend(CMS, { logoutUrl: "/api/admin/logout", loginUrl: "/admin/login", onRefused, relationFolders: relationFolders(config) });
 registerFieldChecks(CMS, refusals, config);
 CMS.registerLocale("ru", russian);
 registerPreviews(CMS, { entries: Object.keys(ENTRY_SCHEMAS), pages: "pages", articles: "blog" });
