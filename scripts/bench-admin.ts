@@ -14,9 +14,10 @@
  * Decap started, its configuration checked and the backend made), every /api/cms call (when sent, how
  * long it took), the list (the entry's form) on screen.
  *
- * The sign-in page starts loading the admin's code while the editor types; the editor here types for
- * BENCH_TYPING_MS (2000 ms: a password manager's fill and a click) after the sign-in form is on screen,
- * and «page opened → list» says what that head start was worth.
+ * The sign-in page runs the admin's code while the editor types. Here she reads and types for
+ * BENCH_TYPING_MS (3000 ms) after the page opens, then clicks; her typing waits for the page's main
+ * thread (a page busy running code takes keystrokes late): «typing held up» is that wait, and
+ * «sign-in page → list» the whole way from opening the page, typing included.
  *
  * Goals: sign-in → list ≤ 3 s, opening an entry ≤ 1.5 s. Needs a build (npm run build). BENCH_ROOT
  * measures another copy's build/server and build/admin (an older build to compare with, same content).
@@ -28,7 +29,7 @@ import { addEditor, launchBrowser, ROOT, slowDownCpu, startProductionServer } fr
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU = Number(process.env.BENCH_CPU ?? 4);
-const TYPING_MS = Number(process.env.BENCH_TYPING_MS ?? 2000);
+const TYPING_MS = Number(process.env.BENCH_TYPING_MS ?? 3000);
 const BENCH_ROOT = path.resolve(process.env.BENCH_ROOT ?? ROOT);
 const EDITOR = { email: "bench-admin@videumlab.ru", name: "Бенчмарк", password: crypto.randomBytes(12).toString("hex") };
 
@@ -38,8 +39,10 @@ interface Stage {
 }
 
 interface Run {
-  /** The sign-in page's form on screen → the collections list on screen. */
+  /** The sign-in page opened → the collections list on screen (her typing included). */
   fromPage: number;
+  /** How long her typing waited for the sign-in page's main thread. */
+  heldUp: number;
   signIn: number;
   openEntry: number;
   signInStages: Stage[];
@@ -97,12 +100,15 @@ async function oneRun(context: BrowserContext, origin: string): Promise<Run> {
 
   const pageOpened = Date.now();
   await page.goto(`${origin}/admin/login`, { waitUntil: "commit" });
-  await page.getByLabel("Пароль").waitFor();
-  const formShown = Date.now();
+  // She reads and types for TYPING_MS; the typing itself waits for the page's main thread (a page busy
+  // running code takes keystrokes late), which is measured as «typing held up».
+  await page.waitForTimeout(TYPING_MS);
+  const typingStarts = Date.now();
   await page.getByLabel("Электронная почта").fill(EDITOR.email);
   await page.getByLabel("Пароль").fill(EDITOR.password);
-  const typed = Date.now() - formShown;
-  await page.waitForTimeout(Math.max(0, TYPING_MS - typed));
+  const heldUp = Date.now() - typingStarts;
+  const paint = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN));
+  const formShown = Number.isNaN(paint) ? typingStarts : Math.round(paint);
   phase = "signIn";
   t0Wall = Date.now();
   await page.getByRole("button", { name: "Войти" }).click();
@@ -113,7 +119,9 @@ async function oneRun(context: BrowserContext, origin: string): Promise<Run> {
   const listed = Date.now();
   const signIn = listed - t0Wall;
   signInStages.push(...(await pageStages(page, t0Wall)).filter((s) => s.ms >= -60_000));
-  signInStages.push({ label: `sign-in page opened (form on screen ${formShown - pageOpened} ms after)`, ms: pageOpened - t0Wall });
+  signInStages.push({ label: "sign-in page opened", ms: pageOpened - t0Wall });
+  signInStages.push({ label: "sign-in form painted (first contentful paint)", ms: formShown - t0Wall });
+  signInStages.push({ label: `typing held up ${heldUp} ms by the page's busy main thread`, ms: typingStarts + heldUp - t0Wall });
   signInStages.push({ label: "collections list on screen", ms: signIn });
 
   phase = "open";
@@ -130,7 +138,7 @@ async function oneRun(context: BrowserContext, origin: string): Promise<Run> {
   await page.waitForTimeout(500);
   await page.close();
   for (const stages of [signInStages, openStages]) stages.sort((a, b) => a.ms - b.ms);
-  return { fromPage: listed - formShown, signIn, openEntry, signInStages, openStages, openCalls, failed, bundleKb: Math.round(bundleBytes / 1024) };
+  return { fromPage: listed - pageOpened, heldUp, signIn, openEntry, signInStages, openStages, openCalls, failed, bundleKb: Math.round(bundleBytes / 1024) };
 }
 
 function report(title: string, runs: Run[]) {
@@ -139,7 +147,8 @@ function report(title: string, runs: Run[]) {
   const fromPage = runs.map((r) => r.fromPage);
   console.log(`${title}, ${runs.length} runs:`);
   console.log(`  «Войти» → collections list   median ${median(signIns)} ms, worst ${Math.max(...signIns)} ms   (goal ≤ 3000 ms)   runs: ${signIns.join(", ")}`);
-  console.log(`  sign-in form → list          median ${median(fromPage)} ms (typing ${TYPING_MS} ms included)   runs: ${fromPage.join(", ")}`);
+  console.log(`  sign-in page → list          median ${median(fromPage)} ms (her ${TYPING_MS} ms of typing included)   runs: ${fromPage.join(", ")}`);
+  console.log(`  typing held up by the page   median ${median(runs.map((r) => r.heldUp))} ms   runs: ${runs.map((r) => r.heldUp).join(", ")}`);
   console.log(`  click an entry → its form     median ${median(opens)} ms, worst ${Math.max(...opens)} ms   (goal ≤ 1500 ms)   runs: ${opens.join(", ")}`);
   // The stages of the run whose sign-in is the median one: typical, not the luckiest.
   const typical = runs.find((r) => r.signIn === median(signIns)) ?? runs[0];
