@@ -122,7 +122,9 @@ const settingsElement = document.getElementById(CMS_SETTINGS_ID);
 if (settingsElement?.textContent) {
   start(JSON.parse(settingsElement.textContent) as CmsSettings);
 } else {
-  // The sign-in page: start once the editor is in (at once, if she already is).
+  // The sign-in page: start once the editor is in (at once, if she already is). Decap's hash router,
+  // made as its code ran, gave the page's address a «#/»: the address stays the sign-in page's.
+  if (window.location.hash === "#/") window.history.replaceState(null, "", `${window.location.pathname}${window.location.search}`);
   const holder = window as unknown as Record<string, AdminHandover | undefined>;
   const handover = (holder[ADMIN_HANDOVER] ??= {});
   const signedIn = (settings: CmsSettings) => {
