@@ -1,8 +1,9 @@
 /**
  * Bundles the editors' app (src/cms/admin.tsx: Decap CMS, its configuration from the content schemas,
- * the publishing bar) and the sign-in page's script (src/cms/sign-in.ts) into build/admin/, with content hashes in the file names, and writes
- * build/admin/manifest.json for the server's /admin page. Nothing of it goes into public/: visitor
- * pages never load or link it. `npm run build:admin` (part of `npm run build`).
+ * the publishing bar) and the sign-in page's script (src/cms/sign-in.ts) into build/admin/, with
+ * content hashes in the file names, and writes build/admin/manifest.json for the server's /admin pages.
+ * Nothing of it goes into public/: visitor pages never load or link it. `npm run build:admin` (part of
+ * `npm run build`).
  */
 import fs from "node:fs";
 import path from "node:path";
