@@ -57,12 +57,18 @@ export async function startProductionServer({
   port = 0,
   leadsDb = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "e2e-leads-")), "leads.sqlite"),
   env = {} as NodeJS.ProcessEnv,
+  // Another copy of the server and admin builds (build/server, build/admin), e.g. an older one to compare with.
+  root = ROOT,
 } = {}): Promise<SiteServer> {
-  const entry = path.join(ROOT, "build/server/server/server.js");
+  const entry = path.join(root, "build/server/server/server.js");
   if (!fs.existsSync(entry) || !fs.existsSync(path.join(publicDir, "index.html"))) {
     throw new Error(`No production build in ${path.relative(ROOT, publicDir)}: run \`npm run build\` before the end-to-end tests`);
   }
-  const server = await spawnServer([entry], { PUBLIC_DIR: publicDir, LEADS_DB: leadsDb, PORT: String(port), ...env });
+  const server = await spawnServer(
+    [entry],
+    { PUBLIC_DIR: publicDir, LEADS_DB: leadsDb, PORT: String(port), ...(root === ROOT ? {} : { CONTENT_DIR: path.join(ROOT, "content") }), ...env },
+    { cwd: root },
+  );
   return { ...server, origin: `http://localhost:${server.port}`, leadsDb };
 }
 

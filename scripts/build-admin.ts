@@ -1,8 +1,9 @@
 /**
  * Bundles the editors' app (src/cms/admin.tsx: Decap CMS, its configuration from the content schemas,
- * the publishing bar) into build/admin/, with content hashes in the file names, and writes
- * build/admin/manifest.json for the server's /admin page. Nothing of it goes into public/: visitor
- * pages never load or link it. `npm run build:admin` (part of `npm run build`).
+ * the publishing bar) and the sign-in page's script (src/cms/sign-in.ts) into build/admin/, with
+ * content hashes in the file names, and writes build/admin/manifest.json for the server's /admin pages.
+ * Nothing of it goes into public/: visitor pages never load or link it. `npm run build:admin` (part of
+ * `npm run build`).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -16,13 +17,15 @@ export const ADMIN_DIR = path.join(ROOT, "build/admin");
 export interface AdminManifest {
   script: string;
   style: string;
+  /** The sign-in page's script (src/cms/sign-in.ts). */
+  signIn: string;
 }
 
 async function main() {
   const started = Date.now();
   fs.rmSync(ADMIN_DIR, { recursive: true, force: true });
   const result = await build({
-    entryPoints: { cms: path.join(ROOT, "src/cms/admin.tsx") },
+    entryPoints: { cms: path.join(ROOT, "src/cms/admin.tsx"), "sign-in": path.join(ROOT, "src/cms/sign-in.ts") },
     bundle: true,
     minify: true,
     format: "iife",
@@ -38,15 +41,16 @@ async function main() {
     logLevel: "warning",
   });
   const outputs = Object.keys(result.metafile.outputs).map((file) => path.relative(ADMIN_DIR, path.resolve(ROOT, file)));
-  const script = outputs.find((file) => file.endsWith(".js"));
-  const style = outputs.find((file) => file.endsWith(".css"));
-  if (!script || !style) throw new Error(`esbuild wrote no script or style sheet: ${outputs.join(", ")}`);
-  const manifest: AdminManifest = { script, style };
+  const script = outputs.find((file) => file.startsWith("cms-") && file.endsWith(".js"));
+  const style = outputs.find((file) => file.startsWith("cms-") && file.endsWith(".css"));
+  const signIn = outputs.find((file) => file.startsWith("sign-in-") && file.endsWith(".js"));
+  if (!script || !style || !signIn) throw new Error(`esbuild wrote no script, style sheet or sign-in script: ${outputs.join(", ")}`);
+  const manifest: AdminManifest = { script, style, signIn };
   fs.writeFileSync(path.join(ADMIN_DIR, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   // .br and .gz copies, sent as they are: 5 MB of script is not compressed again on every request.
   await precompress(ADMIN_DIR, path.join(ROOT, ".cache/admin-precompress-digests.json"));
   const size = (file: string) => `${(fs.statSync(path.join(ADMIN_DIR, file)).size / 1e6).toFixed(2)} MB`;
-  console.log(`Admin app: ${script} (${size(script)}, brotli ${size(`${script}.br`)}), ${style} (${size(style)}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`Admin app: ${script} (${size(script)}, brotli ${size(`${script}.br`)}), ${style} (${size(style)}), ${signIn} (${size(signIn)}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 if (require.main === module) {

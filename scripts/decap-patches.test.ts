@@ -1,5 +1,6 @@
 import fs from "node:fs";
-import { DECAP_PATCHES, patchDecap } from "./decap-patches";
+import { DECAP_PATCHES, MARKDOWN_IN_HINT, patchDecap } from "./decap-patches";
+import { cmsConfig, type CmsField } from "../src/cms/config";
 import { COPY_HOOK, installCopyHook } from "../src/cms/copy";
 
 const bundle = fs.readFileSync(require.resolve("decap-cms-app/dist/decap-cms-app.js"), "utf8");
@@ -58,5 +59,30 @@ describe("«Дублировать», patched: the installed Decap's own duplica
     const draft = fromJS({ entry: { newRecord: true, data: { slug: "smoking-warehouse", title: "" } } });
     const data = (duplicate(original, draft)?.payload?.data as { toJS(): { slug: string; title: string } }).toJS();
     expect([data.slug, data.title]).toEqual(["smoking-warehouse", "Обнаружение курения"]);
+  });
+});
+
+describe("a field's hint without Markdown is text, not a react-markdown pipeline", () => {
+  const hints = (fields: readonly CmsField[]): string[] => fields.flatMap((f) => [...(f.hint ? [f.hint] : []), ...hints(f.fields ?? []), ...(f.field ? hints([f.field]) : [])]);
+  const config = cmsConfig({ contentPrefix: "content", branch: "main" });
+  const all = config.collections.flatMap((c) => [...hints(c.fields ?? []), ...(c.files ?? []).flatMap((f) => hints(f.fields))]);
+
+  test("the hints of our forms are plain text, so they do not pay for Markdown parsing; the one with a «*» still goes through react-markdown", () => {
+    expect(all.length).toBeGreaterThan(100);
+    expect([...new Set(all.filter((hint) => MARKDOWN_IN_HINT.test(hint)))]).toEqual(["Маршрут вида /about или /ai-projects/* — все страницы раздела"]);
+  });
+
+  test("a hint with Markdown still goes through react-markdown: links, emphasis, code, addresses, lists", () => {
+    for (const hint of ["См. [руководство](/docs)", "**важно**", "_курсив_", "`slug`", "https://videumlab.ru", "www.videumlab.ru", "- пункт", "1. пункт", "a &amp; b", "<b>x</b>"]) {
+      expect([hint, MARKDOWN_IN_HINT.test(hint)]).toEqual([hint, true]);
+    }
+  });
+
+  test("in the patched bundle the hint element is chosen by that test", () => {
+    const patched = patchDecap(bundle);
+    expect(patched).toContain(`error:V},${MARKDOWN_IN_HINT}.test(z)?_n(PA(),{remarkPlugins:[DA()]`);
+    // The rule as the bundle has it is a valid expression that behaves like ours.
+    const inBundle = new Function(`return ${MARKDOWN_IN_HINT};`)() as RegExp;
+    expect([inBundle.test("Латиница, цифры и дефисы"), inBundle.test("**x**")]).toEqual([false, true]);
   });
 });

@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import type { Plugin } from "esbuild";
 import { COPY_HOOK } from "../src/cms/copy";
+import { IDLE_MOUNT_HOOK } from "../src/cms/idle-mount";
 
 /** The bundle src/cms/admin.tsx imports. */
 export const DECAP_BUNDLE = /decap-cms-app[\\/]dist[\\/]decap-cms-app\.js$/;
@@ -15,6 +16,14 @@ export interface DecapPatch {
   find: string;
   replace: string;
 }
+
+/**
+ * What in a field's hint makes it Markdown for Decap's hint renderer (react-markdown with GFM, which
+ * keeps links, bold, italics and strike-through): emphasis and code marks, links, HTML, escapes,
+ * entities, bare addresses (GFM links them; «https://…» it leaves as text), headings and list markers. A hint with none of these is
+ * the same text either way.
+ */
+export const MARKDOWN_IN_HINT = /[*_~`[\]<>\\#&|]|:\/\/\w|www\.|^\s*(?:[-+]|\d+[.)])\s/m;
 
 export const DECAP_PATCHES: readonly DecapPatch[] = [
   {
@@ -37,6 +46,38 @@ export const DECAP_PATCHES: readonly DecapPatch[] = [
     why: "a copy («Дублировать») starts with an empty slug and SEO texts, and keeps what was typed before it arrived",
     find: 'run:()=>t(function(e){return{type:sp,payload:xu(e.get("collection"),"","",{data:e.get("data"),',
     replace: `run:(d,g)=>t(function(e){return{type:sp,payload:xu(e.get("collection"),"","",{data:(globalThis.${COPY_HOOK}?globalThis.${COPY_HOOK}(e,g().entryDraft):e.get("data")),`,
+  },
+  {
+    // Every field's hint went through react-markdown, a fresh unified/remark/GFM pipeline per field on
+    // each render: opening a module (some hundred fields) spent about a second of a 4×-slowed CPU parsing
+    // plain Russian sentences. A hint without Markdown is now shown as the text it is (the same DOM:
+    // react-markdown unwrapped its paragraph to that text); one with Markdown goes through react-markdown.
+    why: "a field's hint without Markdown is shown as text, not parsed by react-markdown (opening an entry)",
+    find: 'error:V},_n(PA(),{remarkPlugins:[DA()],allowedElements:["a","strong","em","del"]',
+    replace: `error:V},${MARKDOWN_IN_HINT}.test(z)?_n(PA(),{remarkPlugins:[DA()],allowedElements:["a","strong","em","del"]`,
+  },
+  {
+    why: "a field's hint without Markdown is shown as text (the end of the react-markdown element)",
+    find: 'style:{color:"inherit"}}))}}},z)))',
+    replace: 'style:{color:"inherit"}}))}}},z):z))',
+  },
+  {
+    // A collapsed list item's fields were rendered and hidden with CSS: a module's form rendered a few
+    // hundred hidden controls before it showed. They now mount when the page is idle, one item after
+    // another, or at once when the editor opens the item (src/cms/idle-mount.ts). Items of lists of
+    // objects only: an item of a list of single values (keywords, paragraphs) keeps its control, which
+    // Decap's check before saving needs to reach the fields after it (without it, the check stopped there).
+    why: "a collapsed list item's fields mount when the page is idle (the first of two parts: the render)",
+    find: 'q2(this,"renderFields",((e,t)=>e?e.map(((e,t)=>this.controlFor(e,t))):this.controlFor(t)))',
+    replace: 'q2(this,"renderFields",((e,t)=>e&&this.props.forList&&this.props.collapsed&&!this.state.shown?null:e?e.map(((e,t)=>this.controlFor(e,t))):this.controlFor(t)))',
+  },
+  {
+    why: "a collapsed list item's fields mount when the page is idle (the second part: the idle queue)",
+    find: 'this.state={collapsed:e.field.get("collapsed",!1)}}shouldComponentUpdate(){return!0}',
+    replace:
+      `this.state={collapsed:e.field.get("collapsed",!1),shown:!(e.forList&&e.collapsed&&e.field.get("fields")&&globalThis.${IDLE_MOUNT_HOOK})}}` +
+      `componentDidMount(){this.state.shown||(this.cancelMount=globalThis.${IDLE_MOUNT_HOOK}((()=>{this.cancelMount=null,this.setState({shown:!0})})))}` +
+      "componentWillUnmount(){this.cancelMount&&this.cancelMount()}shouldComponentUpdate(){return!0}",
   },
 ];
 

@@ -12,7 +12,7 @@ import type { ServerConfig } from "../config";
 import { openEditorStore } from "./accounts/open-store";
 import type { EditorStore } from "./accounts/types";
 import { cmsRoutes } from "./cms/routes";
-import { cmsApp } from "./pages/cms-app";
+import { cmsApp, readAdminManifest } from "./pages/cms-app";
 import { adminRoutes, refuseForeignOrigins } from "./pages/routes";
 import { editorSessions } from "./sessions";
 
@@ -48,7 +48,7 @@ export const adminPlugin = fp<AdminOptions>(
     const siteOrigin = new URL(config.SITE_URL).origin;
     await app.register(async (scope) => {
       scope.addHook("onRequest", refuseForeignOrigins(siteOrigin));
-      await scope.register(adminRoutes);
+      await scope.register(adminRoutes, { adminAssets: cms ? readAdminManifest(cms.adminDir) : null });
       if (cms) {
         await scope.register(cmsApp, { adminDir: cms.adminDir, contentDir: cms.contentDir });
         await scope.register(cmsRoutes, { contentDir: cms.contentDir, staticDir: cms.staticDir, publish: cms.publish });

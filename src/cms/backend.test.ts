@@ -129,3 +129,73 @@ describe("a save the server refuses: its whole answer reaches the form, Decap's 
     expect(onRefused).toHaveBeenCalledWith(expect.objectContaining({ path: "content/modules/x.json" }), 0, null);
   });
 });
+
+describe("opening an entry: no 404 for «no draft», and the relation fields' listings asked once", () => {
+  const FOLDER = { folder: "content/modules", extension: "json", depth: 1 };
+  const listing = (name: string) => [{ data: `{"slug":"${name}"}`, file: { path: `content/modules/${name}.json`, id: "x" } }];
+
+  function proxyBackend({ relationFolders = [] as { folder: string; extension: string; depth: number }[], answer = (_payload: { action: string; params: Record<string, unknown> }): unknown => listing("faces") } = {}) {
+    const sent: { action: string; params: Record<string, unknown> }[] = [];
+    const idle: (() => void)[] = [];
+    const cms = {
+      getBackend: () => ({
+        init: () => ({
+          logout: () => null,
+          branch: "main",
+          request: async (payload: { action: string; params: Record<string, unknown> }) => (sent.push(payload), answer(payload)),
+        }),
+      }),
+      registerBackend: (_name: string, backend: new (...args: unknown[]) => object) => void (cms.made = backend),
+      made: undefined as undefined | (new (...args: unknown[]) => object),
+    };
+    registerSessionBackend(cms, { logoutUrl: "/x", loginUrl: "/y", relationFolders, whenIdle: (run) => void idle.push(run) });
+    type Made = { request(payload: unknown): Promise<unknown>; allEntriesByFolder(folder: string, extension: string, depth: number, pathRegex?: RegExp): Promise<unknown> };
+    const Backend = cms.made as new (...args: unknown[]) => Made;
+    return { backend: new Backend(), sent, idle };
+  }
+
+  it("asks for the draft with ifExists; «none» (null) becomes the error Decap takes for «open the entry itself»", async () => {
+    const { backend, sent } = proxyBackend({ answer: () => null });
+    const error = (await backend.request({ action: "unpublishedEntry", params: { branch: "main", collection: "modules", slug: "faces" } }).catch((e: unknown) => e)) as Error & { notUnderEditorialWorkflow?: boolean };
+    expect([error.name, error.notUnderEditorialWorkflow]).toEqual(["EDITORIAL_WORKFLOW_ERROR", true]);
+    expect(sent).toEqual([{ action: "unpublishedEntry", params: { branch: "main", collection: "modules", slug: "faces", ifExists: true } }]);
+  });
+
+  it("a draft that exists is returned as it came; a draft asked for by id goes as Decap sends it", async () => {
+    const { backend, sent } = proxyBackend({ answer: () => ({ slug: "faces" }) });
+    await expect(backend.request({ action: "unpublishedEntry", params: { branch: "main", collection: "modules", slug: "faces" } })).resolves.toEqual({ slug: "faces" });
+    await backend.request({ action: "unpublishedEntry", params: { branch: "main", id: "modules/faces" } });
+    expect(sent[1]).toEqual({ action: "unpublishedEntry", params: { branch: "main", id: "modules/faces" } });
+  });
+
+  it("the collection's list always asks the server; the relation fields then use that listing, and each other folder is listed once, when idle", async () => {
+    const projects = { folder: "content/projects", extension: "json", depth: 1 };
+    const { backend, sent, idle } = proxyBackend({ relationFolders: [FOLDER, projects] });
+    await backend.request({ action: "entriesByFolder", params: { branch: "main", ...FOLDER } });
+    await backend.request({ action: "entriesByFolder", params: { branch: "main", ...FOLDER } });
+    expect(sent).toHaveLength(2);
+    idle.forEach((run) => run());
+    await backend.allEntriesByFolder("content/modules", "json", 1);
+    await backend.allEntriesByFolder("content/projects", "json", 1);
+    await backend.allEntriesByFolder("content/projects", "json", 1);
+    expect(sent.map((p) => p.params.folder)).toEqual(["content/modules", "content/modules", "content/projects"]);
+    await expect(backend.allEntriesByFolder("content/modules", "json", 1, /nothing/)).resolves.toEqual([]);
+  });
+
+  it("a save forgets the listings; a failed listing is asked again", async () => {
+    let fail = true;
+    const { backend, sent } = proxyBackend({
+      answer: (payload) => {
+        if (payload.action === "entriesByFolder" && fail) throw new Error("503");
+        return listing("faces");
+      },
+    });
+    await expect(backend.allEntriesByFolder("content/modules", "json", 1)).rejects.toThrow("503");
+    fail = false;
+    await backend.allEntriesByFolder("content/modules", "json", 1);
+    await backend.allEntriesByFolder("content/modules", "json", 1);
+    await backend.request({ action: "deleteFiles", params: { branch: "main", paths: ["content/modules/cars.json"] } });
+    await backend.allEntriesByFolder("content/modules", "json", 1);
+    expect(sent.map((p) => p.action)).toEqual(["entriesByFolder", "entriesByFolder", "deleteFiles", "entriesByFolder"]);
+  });
+});

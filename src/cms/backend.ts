@@ -20,7 +20,16 @@ interface SignOut {
   tell?: (message: string) => void;
   /** A save the server refused (or that got no answer: status 0), with the server's body. */
   onRefused?: (saved: SavedEntry, status: number, body: unknown) => void;
+  /**
+   * The folders the relation fields pick from: listed in the background once the first collection list
+   * is in, so that opening an entry does not wait for them (see RELATION_LISTING_MS).
+   */
+  relationFolders?: readonly FolderQuery[];
+  /** Runs the background listing when the page is idle (requestIdleCallback in the browser). */
+  whenIdle?: (run: () => void) => void;
 }
+
+const idle = (run: () => void) => (typeof window !== "undefined" && "requestIdleCallback" in window ? window.requestIdleCallback(() => run(), { timeout: 3000 }) : setTimeout(run, 0));
 
 /** What Decap's toast shows after «Запись не сохранена: » (ui.toast.onFailToPersist): the panel says the rest. */
 export const REFUSED_TOAST_DETAILS = "что исправить — в сообщении над формой";
@@ -30,6 +39,36 @@ interface ProxyRequest {
   params: { dataFiles?: { path: string; newPath?: string; raw?: string }[]; options?: { collectionName?: string } } & Record<string, unknown>;
 }
 
+/** A folder's listing as Decap asks for it (entriesByFolder's parameters). */
+export interface FolderQuery {
+  folder: string;
+  extension: string;
+  depth: number;
+}
+
+/** An entry of a listing, as the proxy backend answers. */
+interface ListedEntry {
+  data: string | null;
+  file: { path: string; id: string | null };
+}
+
+/**
+ * How long a listing answers the relation fields (and Decap's search) before it is asked again. The
+ * collection's own list always asks the server; this tab's saves and deletions forget every listing.
+ */
+export const RELATION_LISTING_MS = 2 * 60 * 1000;
+
+/** The actions that change the repository: after any of them the listings are asked again. */
+const WRITES = new Set(["persistEntry", "persistMedia", "deleteFile", "deleteFiles", "deleteUnpublishedEntry", "updateUnpublishedEntryStatus", "publishUnpublishedEntry"]);
+
+/** The error Decap's proxy backend makes of a 404 for unpublishedEntry: «no draft, open the entry itself». */
+function noDraft(): Error {
+  const error = new Error("content is not under editorial workflow") as Error & { notUnderEditorialWorkflow: boolean };
+  error.name = "EDITORIAL_WORKFLOW_ERROR";
+  error.notUnderEditorialWorkflow = true;
+  return error;
+}
+
 /** The error Decap gets for a refused save: no «API_ERROR» name, a pointer to the panel as its text. */
 function refused(): Error {
   const error = new Error(REFUSED_TOAST_DETAILS);
@@ -37,7 +76,10 @@ function refused(): Error {
   return error;
 }
 
-export function registerSessionBackend(cms: Pick<DecapCms, "getBackend" | "registerBackend">, { logoutUrl, loginUrl, go = (url) => window.location.assign(url), tell = (message) => window.alert(message), onRefused }: SignOut): void {
+export function registerSessionBackend(
+  cms: Pick<DecapCms, "getBackend" | "registerBackend">,
+  { logoutUrl, loginUrl, go = (url) => window.location.assign(url), tell = (message) => window.alert(message), onRefused, relationFolders = [], whenIdle = idle }: SignOut,
+): void {
   const found: DecapBackendFactory | undefined = cms.getBackend("proxy");
   if (!found) throw new Error("Decap's proxy backend is not registered");
   const proxy = found;
@@ -45,6 +87,8 @@ export function registerSessionBackend(cms: Pick<DecapCms, "getBackend" | "regis
     BACKEND_NAME,
     class {
       constructor(...args: unknown[]) {
+        // Decap makes its backend once it has checked its configuration (a stage of bench:admin).
+        performance.mark("admin:config checked, backend made");
         const backend = proxy.init(...args);
         backend.logout = async () => {
           const response = await fetch(logoutUrl, { method: "POST", credentials: "same-origin" }).catch(() => null);
@@ -57,12 +101,57 @@ export function registerSessionBackend(cms: Pick<DecapCms, "getBackend" | "regis
           tell("Не удалось выйти: сервер не ответил, и вход в админку по-прежнему открыт. Попробуйте выйти ещё раз.");
           throw new Error(`выход не удался: ${response ? `HTTP ${response.status}` : "нет связи с сервером"}`);
         };
-        // The proxy backend's request() keeps only the body's `error` text of a refusal; a save is sent
-        // here instead, the same request, so its problems reach the form.
         const original = backend.request;
         const request = typeof original === "function" ? (original as (payload: ProxyRequest) => Promise<unknown>).bind(backend) : undefined;
-        if (request && onRefused) backend.request = async (payload: ProxyRequest) => {
-          if (payload.action !== "persistEntry") return request(payload);
+        if (!request) return backend;
+
+        // Listings for the relation fields and Decap's search (its listAllEntries uses allEntriesByFolder
+        // when the backend has it; the collection's list view keeps calling entriesByFolder). Each relation
+        // field with a value asked the server for its collection's whole listing when an entry opened.
+        const listings = new Map<string, { at: number; entries: Promise<ListedEntry[]> }>();
+        const keyOf = ({ folder, extension, depth }: FolderQuery) => JSON.stringify([folder, extension, depth]);
+        const remember = (query: FolderQuery, entries: Promise<ListedEntry[]>) => {
+          const key = keyOf(query);
+          listings.set(key, { at: Date.now(), entries });
+          // A failed listing is not kept: the next field asks again.
+          entries.catch(() => {
+            if (listings.get(key)?.entries === entries) listings.delete(key);
+          });
+          return entries;
+        };
+        const list = (query: FolderQuery): Promise<ListedEntry[]> => {
+          const known = listings.get(keyOf(query));
+          if (known && Date.now() - known.at < RELATION_LISTING_MS) return known.entries;
+          return remember(query, request({ action: "entriesByFolder", params: { branch: backend.branch, ...query } }) as Promise<ListedEntry[]>);
+        };
+        backend.allEntriesByFolder = async (folder: string, extension: string, depth: number, pathRegex?: RegExp) => {
+          const entries = await list({ folder, extension, depth });
+          return pathRegex ? entries.filter((entry) => pathRegex.test(entry.file.path)) : entries;
+        };
+        let prefetched = false;
+
+        backend.request = async (payload: ProxyRequest) => {
+          if (WRITES.has(payload.action)) listings.clear();
+          if (payload.action === "entriesByFolder") {
+            // The collection's list: always from the server, and then the relation fields' listing too.
+            const { folder, extension, depth } = payload.params as unknown as FolderQuery;
+            const entries = remember({ folder, extension, depth }, request(payload) as Promise<ListedEntry[]>);
+            if (!prefetched) {
+              prefetched = true;
+              void entries.then(() => whenIdle(() => relationFolders.forEach((query) => void list(query).catch(() => undefined))), () => undefined);
+            }
+            return entries;
+          }
+          if (payload.action === "unpublishedEntry" && payload.params.id === undefined) {
+            // Opening an entry asks for its draft first; most entries have none, which the protocol says
+            // with a 404 (a red line in the console on every opening). Our server answers null instead.
+            const draft = await request({ ...payload, params: { ...payload.params, ifExists: true } });
+            if (draft === null) throw noDraft();
+            return draft;
+          }
+          // The proxy backend's request() keeps only the body's `error` text of a refusal; a save is sent
+          // here instead, the same request, so its problems reach the form.
+          if (payload.action !== "persistEntry" || !onRefused) return request(payload);
           const file = payload.params.dataFiles?.[0];
           const saved: SavedEntry = { collection: payload.params.options?.collectionName ?? "", path: file?.newPath ?? file?.path ?? "", raw: file?.raw };
           let response: Response;

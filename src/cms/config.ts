@@ -33,6 +33,15 @@ export const RELATION_FIELDS: Readonly<Record<string, EntryCollectionName>> = {
   relatedServices: "services",
 };
 
+/**
+ * The folders the relation fields pick from, as Decap lists them (entriesByFolder's folder, extension
+ * and depth): the admin lists them in the background after sign-in (src/cms/backend.ts).
+ */
+export function relationFolders(config: CmsConfig): { folder: string; extension: string; depth: number }[] {
+  const targets = new Set<string>(Object.values(RELATION_FIELDS));
+  return config.collections.flatMap((c) => (targets.has(c.name) && c.folder ? [{ folder: c.folder, extension: c.extension ?? "json", depth: 1 }] : []));
+}
+
 /** Long texts: a multi-line box instead of a one-line input. By dotted path or by name. */
 export const LONG_TEXT_FIELDS: ReadonlySet<string> = new Set([
   "description",

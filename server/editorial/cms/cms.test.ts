@@ -512,6 +512,11 @@ describe("drafts (editorial workflow)", () => {
     expect(media.json()).toMatchObject({ name: "novyj-kadr.png", path: "content/images/modules/novyj-kadr.png", content: PNG.toString("base64"), encoding: "base64" });
     // Not under the workflow: 404, which the client turns into "not under editorial workflow".
     expect((await cms.call("unpublishedEntry", { collection: "modules", slug: "cars" })).statusCode).toBe(404);
+    // Our admin asks with ifExists: no draft is a plain answer (no 404 in the editor's console); a draft is the draft.
+    const none = await cms.call("unpublishedEntry", { collection: "modules", slug: "cars", ifExists: true });
+    expect([none.statusCode, none.body]).toEqual([200, "null"]);
+    const some = await cms.call("unpublishedEntry", { collection: "modules", slug: "faces", ifExists: true });
+    expect([some.statusCode, some.json().slug]).toEqual([200, "faces"]);
   });
 
   test("a second save of the draft adds a commit on its branch and drops pictures no longer sent; the status stays", async () => {

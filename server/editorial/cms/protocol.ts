@@ -47,7 +47,15 @@ export const actions = {
   getEntry: z.object({ ...base, path: filePath }),
   unpublishedEntries: z.object(base),
   unpublishedEntry: z
-    .object({ ...base, id: z.string().max(300).optional(), collection: collection.optional(), slug: slug.optional(), cmsLabelPrefix: labelPrefix })
+    .object({
+      ...base,
+      id: z.string().max(300).optional(),
+      collection: collection.optional(),
+      slug: slug.optional(),
+      cmsLabelPrefix: labelPrefix,
+      /** Our admin's own flag: no draft is an answer (null), not a 404. Decap's protocol answers 404. */
+      ifExists: z.boolean().optional(),
+    })
     .refine((p) => p.id !== undefined || (p.collection !== undefined && p.slug !== undefined), "нужны id или collection и slug"),
   unpublishedEntryDataFile: z.object({ ...base, collection, slug, path: filePath, id: z.string().max(300).nullish() }),
   unpublishedEntryMediaFile: z.object({ ...base, collection, slug, path: filePath, id: z.string().max(300).nullish() }),

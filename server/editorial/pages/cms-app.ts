@@ -10,6 +10,8 @@ import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { Git } from "../cms/git";
 import { escapeHtml } from "../../lib/escape-html";
 import { CMS_PAGE_CSP, cmsPage, type AdminAssets } from "./cms-page";
+import { CMS_SETTINGS_URL, type CmsSettings } from "../../../content-model/contract/cms-settings";
+import type { AuthenticatedEditor } from "../sessions";
 import { ADMIN_PAGE_CSP, messagePage } from "./html";
 
 export interface CmsAppOptions {
@@ -31,17 +33,19 @@ export async function contentCheckout(contentDir: string): Promise<ContentChecko
   return { prefix: prefix.replace(/\/$/, ""), branch };
 }
 
-function readManifest(adminDir: string): AdminAssets | null {
+/** build/admin/manifest.json, or null when the admin is not built. */
+export function readAdminManifest(adminDir: string): AdminAssets | null {
   try {
     const manifest = JSON.parse(fs.readFileSync(path.join(adminDir, "manifest.json"), "utf8")) as Partial<AdminAssets>;
-    return typeof manifest.script === "string" && typeof manifest.style === "string" ? { script: manifest.script, style: manifest.style } : null;
+    if (typeof manifest.script !== "string" || typeof manifest.style !== "string") return null;
+    return { script: manifest.script, style: manifest.style, ...(typeof manifest.signIn === "string" ? { signIn: manifest.signIn } : {}) };
   } catch {
     return null;
   }
 }
 
 export const cmsApp: FastifyPluginAsync<CmsAppOptions> = async (app, { adminDir, contentDir }) => {
-  const assets = readManifest(adminDir);
+  const assets = readAdminManifest(adminDir);
   // Why the editor cannot edit, said to the operator in the log and to the editor on the page.
   let unavailable: string | null = assets ? null : `Редактор не собран: выполните npm run build (нет ${path.join(adminDir, "manifest.json")})`;
   let checkout: ContentCheckout | null = null;
@@ -75,14 +79,26 @@ export const cmsApp: FastifyPluginAsync<CmsAppOptions> = async (app, { adminDir,
       .type("text/html; charset=utf-8")
       .send(messagePage("Редактор недоступен", `<p>${escapeHtml(message)}</p><p class="note">Обратитесь к администратору сайта.</p>`));
 
+  const settingsOf = (editor: AuthenticatedEditor, { prefix, branch }: ContentCheckout): CmsSettings => ({
+    contentPrefix: prefix,
+    branch,
+    editor: { name: editor.name, email: editor.email },
+    csrfToken: editor.csrfToken,
+  });
+
   app.get("/admin/", async (request, reply) => {
     const editor = await app.editorSessions.resolve(request, reply);
     if (!editor) return reply.header("cache-control", "no-store").redirect("/admin/login", 303);
     if (unavailable || !assets || !checkout) return unavailablePage(reply, unavailable ?? "Редактор не собран");
-    const page = cmsPage(
-      { contentPrefix: checkout.prefix, branch: checkout.branch, editor: { name: editor.name, email: editor.email }, csrfToken: editor.csrfToken },
-      assets,
-    );
+    const page = cmsPage(settingsOf(editor, checkout), assets);
     return reply.header("cache-control", "no-store").header("content-security-policy", CMS_PAGE_CSP).type("text/html; charset=utf-8").send(page);
+  });
+
+  // The same settings for the sign-in page, which becomes the editor's page without loading /admin/.
+  app.get(CMS_SETTINGS_URL, { preHandler: app.requireEditor }, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    if (!request.editor) return reply.code(401).send({ error: "Unauthorized", message: "Войдите в редактор", statusCode: 401 });
+    if (unavailable || !assets || !checkout) return reply.code(503).send({ error: "Service Unavailable", message: unavailable ?? "Редактор не собран", statusCode: 503 });
+    return settingsOf(request.editor, checkout);
   });
 };

@@ -6,6 +6,8 @@ import { adminDocument } from "./html";
 export interface AdminAssets {
   script: string;
   style: string;
+  /** The sign-in page's script; an older build has none, and its sign-in page runs no script. */
+  signIn?: string;
 }
 
 /**
@@ -29,6 +31,16 @@ export const CMS_PAGE_CSP = [
   "frame-ancestors 'none'",
   "base-uri 'none'",
 ].join("; ");
+
+/**
+ * The sign-in page's policy when it runs the admin app's code while the editor types (html.ts,
+ * loginPage): the page becomes the editor's page without a new document, so it is the editor page's
+ * policy, except that scripts run only by this response's nonce (the sign-in script and the app's
+ * bundle), not any script of this site.
+ */
+export function signInPageCsp(nonce: string): string {
+  return CMS_PAGE_CSP.replace("script-src 'self' 'unsafe-eval'", `script-src 'nonce-${nonce}' 'unsafe-eval'`);
+}
 
 /** JSON inside a <script type="application/json">: "</script>" or "<!--" in a value cannot end it early. */
 const dataBlock = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { escapeHtml } from "../../lib/escape-html";
 import type { PublishStatusView } from "../../../content-model/contract/publish-status";
+import { ADMIN_APP_SCRIPT_ATTRIBUTE, ADMIN_APP_STYLE_ID, SIGN_IN_STYLE_ID } from "../../../content-model/contract/cms-settings";
 
 /** The admin pages' only style sheet, inline and allowed by its hash: no request, no 'unsafe-inline'. */
 const STYLE = `
@@ -64,12 +65,12 @@ ${body}
 `;
 }
 
-function page(title: string, body: string, head = ""): string {
+function page(title: string, body: string, head = "", afterStyle = ""): string {
   return adminDocument({
     viewport: "width=device-width, initial-scale=1",
     title,
     beforeTitle: `${head}\n`,
-    head: `<style>${STYLE}</style>`,
+    head: `<style id="${SIGN_IN_STYLE_ID}">${STYLE}</style>${afterStyle ? `\n${afterStyle}` : ""}`,
     body: `<main class="card">
 <p class="brand">Видеум Лаб</p>
 ${body}
@@ -77,14 +78,38 @@ ${body}
   });
 }
 
+/** The admin app's files the sign-in page runs while the editor types, with this response's nonce. */
+export interface SignInScripts {
+  nonce: string;
+  /** The sign-in script (build/admin/sign-in-*.js). */
+  signIn: string;
+  /** The admin app's bundle and its style sheet (build/admin/cms-*). */
+  script: string;
+  style: string;
+}
+
 export interface LoginPageOptions {
   /** The double-submit token of the login form (the same value is in its cookie). */
   csrfToken: string;
   email?: string;
   message?: string;
+  /** Sign in without leaving the page, the editor's code loaded while she types (see cms-page.ts, signInPageCsp). */
+  scripts?: SignInScripts;
 }
 
-export function loginPage({ csrfToken, email = "", message }: LoginPageOptions): string {
+/**
+ * The scripts of the sign-in page, deferred (they run in order once the page is parsed: the form is
+ * usable at once, the sign-in script is there before the app's bundle). The bundle's style sheet is
+ * preloaded; the app turns it on when the page becomes the editor's.
+ */
+function signInScripts({ nonce, signIn, script, style }: SignInScripts): string {
+  const asset = (file: string) => `/admin/assets/${escapeHtml(file)}`;
+  return `<link rel="preload" as="style" href="${asset(style)}" id="${ADMIN_APP_STYLE_ID}">
+<script src="${asset(signIn)}" nonce="${escapeHtml(nonce)}" defer></script>
+<script src="${asset(script)}" nonce="${escapeHtml(nonce)}" ${ADMIN_APP_SCRIPT_ATTRIBUTE} defer></script>`;
+}
+
+export function loginPage({ csrfToken, email = "", message, scripts }: LoginPageOptions): string {
   // The caret goes where the editor types next: the password once the e-mail is known.
   const focusEmail = email === "" ? " autofocus" : "";
   const focusPassword = email === "" ? "" : " autofocus";
@@ -100,6 +125,8 @@ ${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : ""}
 <input id="password" name="password" type="password" autocomplete="current-password" maxlength="1024" required${focusPassword}>
 <button type="submit">Войти</button>
 </form>`,
+    "",
+    scripts ? signInScripts(scripts) : "",
   );
 }
 

@@ -1,9 +1,11 @@
+import crypto from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { normaliseEmail } from "../accounts/schema";
 import { dummyHash, MAX_PASSWORD_LENGTH, verifyPassword } from "../accounts/passwords";
 import { ACCOUNT_NOTICE, ADDRESS_POLICY, forgetBefore, PAIR_POLICY, PendingAttempts, throttleKeys, throttleSource, waitOf } from "../accounts/throttle";
-import { ADMIN_PAGE_CSP, loginPage, publishingPage } from "./html";
+import { signInPageCsp, type AdminAssets } from "./cms-page";
+import { ADMIN_PAGE_CSP, loginPage, publishingPage, type LoginPageOptions } from "./html";
 import { safeEqual } from "../../lib/safe-equal";
 import { newToken } from "../sessions";
 
@@ -59,20 +61,29 @@ export function refuseForeignOrigins(siteOrigin: string): onRequestAsyncHookHand
 
 const isForm = (request: FastifyRequest) => request.headers["content-type"]?.split(";")[0].trim().toLowerCase() === FORM_CONTENT_TYPE;
 
-function html(reply: FastifyReply, status: number, body: string) {
+function html(reply: FastifyReply, status: number, body: string, csp = ADMIN_PAGE_CSP) {
   return reply
     .code(status)
     .header("cache-control", "no-store")
-    .header("content-security-policy", ADMIN_PAGE_CSP)
+    .header("content-security-policy", csp)
     .type("text/html; charset=utf-8")
     .send(body);
+}
+
+export interface AdminRoutesOptions {
+  /**
+   * The built admin app (build/admin/manifest.json): with its sign-in script, the sign-in page runs the
+   * app's code while the editor types and signs her in without a new page. Without it the page runs no
+   * script and keeps the admin pages' strictest policy.
+   */
+  adminAssets?: AdminAssets | null;
 }
 
 /**
  * The login page, login, logout and session APIs, and the publishing journal (/admin/publishing).
  * Encapsulated: the urlencoded parser and the pages' policy stay inside /admin.
  */
-export const adminRoutes: FastifyPluginAsync = async (app) => {
+export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, { adminAssets } = {}) => {
   const sessions = app.editorSessions;
   const store = app.editors;
   const pending = new PendingAttempts();
@@ -97,11 +108,19 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     return token;
   };
 
+  /** The sign-in page, with the app's scripts under a fresh nonce when the app is built. */
+  const signInPage = (reply: FastifyReply, status: number, options: Omit<LoginPageOptions, "scripts">) => {
+    if (!adminAssets?.signIn) return html(reply, status, loginPage(options));
+    const nonce = crypto.randomBytes(18).toString("base64");
+    const scripts = { nonce, signIn: adminAssets.signIn, script: adminAssets.script, style: adminAssets.style };
+    return html(reply, status, loginPage({ ...options, scripts }), signInPageCsp(nonce));
+  };
+
   app.get("/admin", async (_request, reply) => reply.redirect("/admin/", 301));
 
   app.get("/admin/login", async (request, reply) => {
     if (await sessions.resolve(request, reply)) return reply.header("cache-control", "no-store").redirect("/admin/", 303);
-    return html(reply, 200, loginPage({ csrfToken: loginToken(request, reply) }));
+    return signInPage(reply, 200, { csrfToken: loginToken(request, reply) });
   });
 
   app.get("/admin/publishing", async (request, reply) => {
@@ -115,7 +134,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     const body: LoginBody = request.body && typeof request.body === "object" ? request.body : {};
     const typedEmail = typeof body.email === "string" ? body.email.trim().slice(0, 320) : "";
     const refuse = (status: number, message: string) => {
-      if (form) return html(reply, status, loginPage({ csrfToken: loginToken(request, reply), email: typedEmail, message }));
+      if (form) return signInPage(reply, status, { csrfToken: loginToken(request, reply), email: typedEmail, message });
       return reply
         .code(status)
         .header("cache-control", "no-store")

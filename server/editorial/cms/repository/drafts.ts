@@ -46,6 +46,11 @@ export class Drafts {
     return tip;
   }
 
+  /** Whether the entry has a draft. */
+  async has(collection: string, slug: string): Promise<boolean> {
+    return (await this.ws.git.resolve(`refs/heads/${this.branch(collection, slug)}`)) !== null;
+  }
+
   /** The drafts' keys, "<collection>/<slug>". */
   async list(): Promise<string[]> {
     return (await this.ws.git.branches(`${CMS_PREFIX}/`))

@@ -110,8 +110,12 @@ export class CmsRepository {
         return this.loaded.remember(editor, await this.entries.read(`refs/heads/${live}`, [{ path: request.params.path }]))[0];
       case "unpublishedEntries":
         return this.drafts.list();
-      case "unpublishedEntry":
+      case "unpublishedEntry": {
+        // Opening an entry asks for its draft first; the admin says «no draft» is no error (ifExists).
+        const { ifExists, collection, slug } = request.params;
+        if (ifExists && collection !== undefined && slug !== undefined && !(await this.drafts.has(collection, slug))) return null;
         return this.drafts.entry(live, request.params);
+      }
       case "unpublishedEntryDataFile":
         return this.drafts.dataFile(request.params, editor);
       case "unpublishedEntryMediaFile":
