@@ -1,2 +1,2 @@
-/** See gatsby-config.js: ours is TypeScript in gatsby/node, loaded by tsx rather than compiled by Parcel. */
-module.exports = require("tsx/cjs/api").require("./gatsby/node/index.ts", __filename);
+/** Ours is TypeScript in gatsby/node, loaded by tsx rather than compiled by Parcel: gatsby/require-typescript.js says why. */
+module.exports = require("./gatsby/require-typescript")(`${__dirname}/gatsby/node/index.ts`);
