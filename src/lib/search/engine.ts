@@ -164,7 +164,7 @@ export class SiteSearch {
   /** Pages closest to a query that found nothing: looser typos (two edits), any word. */
   private suggest(words: WordQuery[]): { title: string; url: string }[] {
     const loose = this.index.search(
-      { combineWith: "OR", queries: words.map(({ word }) => ({ queries: [word], fuzzy: word.length >= 4 ? 2 : false, prefix: word.length >= 4 })) },
+      { combineWith: "OR", queries: words.map(({ word, stem }) => ({ queries: [word], fuzzy: stem.length >= 8 ? 2 : stem.length >= 4 ? 1 : false })) },
       { boost: FIELD_BOOST, processTerm: (term: string) => stemWord(normaliseWord(term)) },
     );
     return loose.slice(0, 3).map((r) => ({ title: stored(r).title, url: stored(r).url }));

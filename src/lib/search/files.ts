@@ -1,5 +1,8 @@
 /** Where a release keeps its search index: a pointer with a fixed name, the index under a content hash. */
 
+/** The results page (src/pages/search.tsx; the server fills it in for ?q= without JavaScript). */
+export const SEARCH_PATH = "/search";
+
 /** `{ "index": "/static/search/<hash>.json", "documents": 79 }`, revalidated like HTML. */
 export const SEARCH_POINTER_FILE = "/data/search.json";
 /** The index itself: the same bytes keep the same name from release to release, cached for good. */
