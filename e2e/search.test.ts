@@ -1,6 +1,8 @@
 import type { Page } from "playwright-core";
 import { setupSite } from "./harness";
 import { seen } from "./on-screen";
+import { SiteSearch, parseSearchIndex } from "../src/lib/search/engine";
+import { RELEVANCE } from "../gatsby/search/relevance-set";
 
 /** The site search in real Chromium against the production server and build: header, /search, no JavaScript. */
 const site = setupSite();
@@ -100,3 +102,11 @@ test("the home page's first JavaScript holds no search engine and no index", asy
   expect(loaded.filter((url) => url.includes("/static/search/") || url.includes("/data/search.json"))).toEqual([]);
   await close();
 }, 60_000);
+
+test("the relevance set holds against the production build's index", async () => {
+  const pointer = (await fetch(`${site.server.origin}/data/search.json`).then((r) => r.json())) as { index: string };
+  const index = await fetch(`${site.server.origin}${pointer.index}`).then((r) => r.text());
+  const search = new SiteSearch(parseSearchIndex(index));
+  const misses = RELEVANCE.filter(([query, page]) => !search.search(query, { limit: 3 }).hits.some((h) => h.url === page));
+  expect(misses).toEqual([]);
+});

@@ -7,53 +7,13 @@ import path from "node:path";
 import { SiteSearch, buildSearchIndex } from "../../src/lib/search/engine";
 import { searchDocuments, type SearchContent } from "./documents";
 import { searchContentFromFiles, synonymsFromFiles } from "./from-files";
+import { RELEVANCE } from "./relevance-set";
 
 const CONTENT = path.resolve(__dirname, "../../content");
 const content = searchContentFromFiles(CONTENT);
 const search = new SiteSearch(buildSearchIndex(searchDocuments(content), synonymsFromFiles(CONTENT)));
 
-const RELEVANCE: [query: string, page: string][] = [
-  ["распознавание номеров вагонов", "/modules/railcar-number"],
-  ["номера вагонов", "/modules/railcar-number"],
-  ["распознавание госномеров", "/modules/car-numbers"],
-  ["ГРЗ", "/modules/car-numbers"],
-  ["anpr", "/modules/car-numbers"],
-  ["hfcgjpyfdfybt yjvthjd", "/modules/car-numbers"],
-  ["распознование номеров", "/modules/car-numbers"],
-  ["контроль касок на стройке", "/modules/helmet-detection"],
-  ["каски", "/modules/helmet-detection"],
-  ["СИЗ", "/modules/helmet-detection"],
-  ["видеоаналитика для магазина", "/services/computer-vision/retail"],
-  ["пожар", "/modules/fire-detection"],
-  ["обнаружение огня", "/modules/fire-detection"],
-  ["распознавание лиц", "/modules/faces"],
-  ["антиспуфинг", "/modules/faces"],
-  ["курильщики", "/modules/smoking"],
-  ["падение человека", "/modules/people-fall"],
-  ["упал", "/modules/people-fall"],
-  ["распознавание речи", "/modules/voice"],
-  ["чатбот", "/services/chat-bots"],
-  ["LLM", "/services/llm-development"],
-  ["языковые модели", "/services/llm-development"],
-  ["разметка данных", "/services/data-labeling"],
-  ["датасет лиц", "/services/data-labeling/faces-data"],
-  ["рентгеновские снимки багажа", "/ai-projects/ai-for-x-ray"],
-  ["запрещённые предметы", "/modules/prohibited-items"],
-  ["запрещенные предметы", "/modules/prohibited-items"],
-  ["драки", "/ai-projects/fighting-detection"],
-  ["усталость водителя", "/ai-projects/fatigue-recognition"],
-  ["коровы", "/ai-projects/cow-body-recognition"],
-  ["OCR документов", "/ai-projects/ocr-documents"],
-  ["дефекты автомобиля", "/modules/car-defects"],
-  ["скопление людей", "/modules/congestion"],
-  ["блюда на подносе", "/modules/dish"],
-  ["склад", "/services/computer-vision/logistics-and-warehouses"],
-  ["техническое задание", "/services/technical-task-development"],
-  ["стоимость проекта компьютерного зрения", "/blogs/cv-project-cost"],
-  ["152-ФЗ биометрия", "/blogs/biometrics-152-fz"],
-  ["беспилотник", "/ai-projects/copter-defect-detection"],
-  ["униформа", "/modules/clothes"],
-];
+
 
 test.each(RELEVANCE)("«%s» has %s in the first three", (query, page) => {
   const top = search.search(query, { limit: 3 }).hits.map((h) => h.url);

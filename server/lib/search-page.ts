@@ -29,7 +29,7 @@ export function searchResultsHtml(outcome: SearchOutcome): string {
       `<p>${escapeHtml(REQUEST_TEXT)} <a href="/contact#request">${escapeHtml(REQUEST_LABEL)}</a></p>`,
     ].join("");
   }
-  const status = [foundText(outcome.hits.length), outcome.correctedQuery ? correctedText(outcome.correctedQuery) : ""].filter(Boolean).join(". ");
+  const status = [foundText(outcome.total), outcome.correctedQuery ? correctedText(outcome.correctedQuery) : ""].filter(Boolean).join(". ");
   const items = outcome.hits.map(
     (hit) =>
       `<li><a href="${escapeHtml(hit.url)}"><span>${escapeHtml(hit.section)}</span><strong>${parts(hit.title)}</strong></a><p>${parts(hit.snippet)}</p></li>`,

@@ -127,6 +127,12 @@ describe("snippets and bad input", () => {
     expect(search.search(q).hits).toEqual([]);
   });
 
+  test("the total counts every match when the hits are cut to a limit", () => {
+    const outcome = search.search("распознавание", { limit: 1 });
+    expect(outcome.hits).toHaveLength(1);
+    expect(outcome.total).toBeGreaterThan(1);
+  });
+
   test("2 000 characters are cut to the first 200 and still searched", () => {
     const outcome = search.search(`вагонов ${"а".repeat(2000)}`);
     expect(outcome.query.length).toBe(200);

@@ -100,7 +100,7 @@ export class SiteSearch {
   search(rawQuery: string, { limit, typing = false }: SearchRequest = {}): SearchOutcome {
     const query = rawQuery.replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH);
     const words = this.queryWords(query, typing);
-    const outcome: SearchOutcome = { query, hits: [], suggestions: [] };
+    const outcome: SearchOutcome = { query, hits: [], total: 0, suggestions: [] };
     if (words.length === 0) return outcome;
 
     let results = this.run(words, typing);
@@ -123,6 +123,7 @@ export class SiteSearch {
     const phraseWords = this.queryWords(outcome.correctedQuery ?? query, false);
     const ranked = this.withPhraseBonus(results, phraseWords).slice(0, limit ?? results.length);
     outcome.hits = ranked.map((r) => this.hit(r));
+    outcome.total = results.length;
     return outcome;
   }
 

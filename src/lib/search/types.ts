@@ -47,6 +47,8 @@ export interface SearchOutcome {
   /** The query as searched (trimmed, bounded). */
   query: string;
   hits: SearchHit[];
+  /** How many pages match in all (`hits` may be cut to a limit). */
+  total: number;
   /** Set when nothing matched as typed and the hits are for this reading of it (other layout, transliteration). */
   correctedQuery?: string;
   /** When nothing matched at all: pages that come closest, for «Возможно, вы искали…». */

@@ -62,7 +62,7 @@ test("typing shows instant results in a listbox; the count is announced", async 
   expect(options.map((o) => o.textContent)).toEqual([
     expect.stringContaining("Номера вагонов"),
     expect.stringContaining("Распознавание номеров"),
-    "Все результаты",
+    "Все результаты (2)",
   ]);
   expect(options[0].querySelector("mark")?.textContent).toBe("Номера");
   expect(screen.getByRole("status")).toHaveTextContent("Найдено: 2");

@@ -2,7 +2,7 @@ import React, { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } f
 import { navigate } from "gatsby";
 import type { SiteSearch } from "../../../lib/search/engine";
 import type { SearchOutcome } from "../../../lib/search/types";
-import { SUGGESTIONS_TITLE, foundText, searchUrl } from "../../../lib/search/copy";
+import { SEARCH_PATH, SUGGESTIONS_TITLE, foundText, searchUrl } from "../../../lib/search/copy";
 import { reportMiss, siteSearch } from "../load-search";
 import { Marked } from "../SearchResults";
 import * as S from "./styled";
@@ -87,7 +87,7 @@ export function SearchCombobox({ variant, initialQuery, autoFocus, onClose }: Se
     for (const suggestion of outcome.suggestions) {
       choices.push({ key: suggestion.url, url: suggestion.url, content: <S.Title>{suggestion.title}</S.Title> });
     }
-    choices.push({ key: "all", url: searchUrl(q), content: <S.All>{outcome.hits.length > 0 ? "Все результаты" : "Открыть страницу поиска"}</S.All> });
+    choices.push({ key: "all", url: searchUrl(q), content: <S.All>{outcome.hits.length > 0 ? `Все результаты (${outcome.total})` : "Открыть страницу поиска"}</S.All> });
   }
   const open = expanded && q !== "" && (outcome !== null || failed || !engine);
   const optionId = (i: number) => `${id}-option-${i}`;
@@ -135,13 +135,13 @@ export function SearchCombobox({ variant, initialQuery, autoFocus, onClose }: Se
     }
   };
 
-  const status = !open ? "" : failed ? "Не удалось загрузить поиск" : !outcome ? "Загружаем поиск…" : outcome.hits.length > 0 ? foundText(outcome.hits.length) : "Ничего не найдено";
+  const status = !open ? "" : failed ? "Не удалось загрузить поиск" : !outcome ? "Загружаем поиск…" : outcome.hits.length > 0 ? foundText(outcome.total) : "Ничего не найдено";
 
   return (
     <S.Box $variant={variant}>
       <S.Form
         role="search"
-        action="/search"
+        action={SEARCH_PATH}
         method="get"
         onSubmit={(event) => event.preventDefault()}
         onBlur={(event) => {

@@ -60,7 +60,7 @@ export function SearchResults({ outcome, onRequest }: { outcome: SearchOutcome; 
       </Results>
     );
   }
-  const status = [foundText(outcome.hits.length), outcome.correctedQuery ? correctedText(outcome.correctedQuery) : ""].filter(Boolean).join(". ");
+  const status = [foundText(outcome.total), outcome.correctedQuery ? correctedText(outcome.correctedQuery) : ""].filter(Boolean).join(". ");
   return (
     <Results>
       <p role="status">{status}</p>
