@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { setupSite } from "./harness";
 import { seen } from "./on-screen";
@@ -110,3 +111,25 @@ test("the relevance set holds against the production build's index", async () =>
   const misses = RELEVANCE.filter(([query, page]) => !search.search(query, { limit: 3 }).hits.some((h) => h.url === page));
   expect(misses).toEqual([]);
 });
+
+test.each([1440, 375])("axe finds nothing to fix in the open search at %i px", async (width) => {
+  const AXE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+  const context = await site.browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+  const page = await context.newPage();
+  await page.goto(`${site.server.origin}/about`, { waitUntil: "networkidle" });
+  if (width > 1400) await page.keyboard.press("/");
+  else await page.locator("header").getByRole("button", { name: "Поиск по сайту" }).click();
+  const box = page.getByRole("combobox", { name: "Поиск по сайту" }).last();
+  await box.waitFor();
+  await box.fill("номера вагонов");
+  await page.getByRole("option").first().waitFor();
+  await box.press("ArrowDown");
+  await page.addScriptTag({ content: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join("; ")}`);
+  });
+  expect(violations).toEqual([]);
+  await context.close();
+}, 60_000);
