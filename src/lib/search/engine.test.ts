@@ -51,6 +51,8 @@ describe("Russian words", () => {
 
   test("Russian typed in Latin letters is read back", () => {
     expect(fromTranslit("raspoznavanie nomerov")).toBe("распознавание номеров");
+    expect(fromTranslit("nomera vagonov")).toBe("номера вагонов");
+    expect(fromTranslit("pozharnyy")).toBe("пожарный");
     expect(search.search("raspoznavanie nomerov").hits[0]?.url).toBe("/modules/car-numbers");
   });
 

@@ -74,7 +74,7 @@ export function switchLayout(query: string): string | undefined {
 
 const TRANSLIT: [RegExp, string][] = [
   [/shch/g, "щ"], [/sch/g, "щ"], [/yo/g, "е"], [/zh/g, "ж"], [/kh/g, "х"], [/ts/g, "ц"], [/ch/g, "ч"],
-  [/sh/g, "ш"], [/yu/g, "ю"], [/ya/g, "я"], [/ye/g, "е"], [/iy\b/g, "ий"], [/y\b/g, "ый"],
+  [/sh/g, "ш"], [/yu/g, "ю"], [/ya/g, "я"], [/ye/g, "е"], [/[iy]y\b/g, "ый"], [/iy\b/g, "ий"],
 ];
 const TRANSLIT_LETTERS: Record<string, string> = {
   a: "а", b: "б", v: "в", g: "г", d: "д", e: "е", z: "з", i: "и", j: "й", k: "к", l: "л", m: "м", n: "н",

@@ -104,9 +104,10 @@ export const Option = styled.li<{ $active: boolean }>`
   outline-offset: -2px;
 
   mark {
-    background: none;
+    padding: 0 0.08em;
+    border-radius: 3px;
+    background: color-mix(in srgb, ${({ theme }) => theme.colors.accent} 22%, transparent);
     color: inherit;
-    font-weight: 700;
   }
 `;
 

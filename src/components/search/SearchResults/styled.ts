@@ -70,11 +70,16 @@ export const Results = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 
+  /* A tint behind the word, not only weight: titles are bold already. */
   mark {
-    background: none;
+    padding: 0 0.08em;
+    border-radius: 3px;
+    background: color-mix(in srgb, ${({ theme }) => theme.colors.accent} 22%, transparent);
     color: inherit;
+  }
+
+  ol > li > p mark {
     font-weight: 600;
-    box-shadow: inset 0 -0.35em 0 ${({ theme }) => theme.colors.surface};
   }
 
   h2 {
