@@ -135,9 +135,10 @@ export class SiteSearch {
       .map((word) => ({ word, stem: stemWord(word) }));
   }
 
-  private wordQuery({ word }: WordQuery, last: boolean, typing: boolean): Query {
+  private wordQuery({ word, stem }: WordQuery, last: boolean, typing: boolean): Query {
     // One edit in words of five letters or more: «распознование» → «распознавание»; ГРЗ stays as typed.
-    const exact: Query = { queries: [word], prefix: typing && last, fuzzy: word.length >= 5 ? 1 : false };
+    // Counted on the stem, which is what is compared: «каски» → «каск», one edit from «как», «касс», «маск».
+    const exact: Query = { queries: [word], prefix: typing && last, fuzzy: word.length >= 5 && stem.length >= 5 ? 1 : false };
     const synonyms = this.synonyms.get(splitWords(word).map(stemWord).join(" "));
     if (!synonyms) return exact;
     return {
