@@ -38,8 +38,18 @@ const CYRILLIC = /[а-я]/;
  */
 export function stemWord(word: string): string {
   if (word.length <= 3 || !CYRILLIC.test(word)) return word;
-  return stemmer(word);
+  // Snippets stem every word of the shown text on every keystroke; the same words come back each time.
+  let stem = stems.get(word);
+  if (stem === undefined) {
+    if (stems.size >= MAX_CACHED_STEMS) stems.clear();
+    stem = stemmer(word);
+    stems.set(word, stem);
+  }
+  return stem;
 }
+
+const stems = new Map<string, string>();
+const MAX_CACHED_STEMS = 20_000;
 
 /** The stems of the words that count in a text (stop words dropped): what the index holds. */
 export function textStems(text: string): string[] {
