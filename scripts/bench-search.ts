@@ -48,8 +48,12 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
 
 function engineChunk(): string {
   if (!fs.existsSync(PUBLIC)) return "no build";
-  const chunks = fs.readdirSync(PUBLIC).filter((f) => f.endsWith(".js") && fs.readFileSync(path.join(PUBLIC, f), "utf8").includes("search index: version"));
-  return chunks.map((f) => `${f} ${kb(zlib.gzipSync(fs.readFileSync(path.join(PUBLIC, f))).length)} gzip`).join(", ") || "not found";
+  // public/ keeps the chunks of earlier builds too: the newest is this build's.
+  const [chunk] = fs
+    .readdirSync(PUBLIC)
+    .filter((f) => f.endsWith(".js") && fs.readFileSync(path.join(PUBLIC, f), "utf8").includes("search index: version"))
+    .sort((a, b) => fs.statSync(path.join(PUBLIC, b)).mtimeMs - fs.statSync(path.join(PUBLIC, a)).mtimeMs);
+  return chunk ? `${chunk} ${kb(zlib.gzipSync(fs.readFileSync(path.join(PUBLIC, chunk))).length)} gzip` : "not found";
 }
 
 /** Per keystroke in the header's combobox, Chromium at 4× slower CPU: input event → React has committed the list. */

@@ -73,21 +73,21 @@ export function SearchCombobox({ variant, initialQuery, autoFocus, onClose }: Se
         url: hit.url,
         content: (
           <>
-            <S.Section>{hit.section}</S.Section>
-            <S.Title>
+            <span className="section">{hit.section}</span>
+            <span className="title">
               <Marked parts={hit.title} />
-            </S.Title>
-            <S.Snippet>
+            </span>
+            <span className="snippet">
               <Marked parts={hit.snippet} />
-            </S.Snippet>
+            </span>
           </>
         ),
       });
     }
     for (const suggestion of outcome.suggestions) {
-      choices.push({ key: suggestion.url, url: suggestion.url, content: <S.Title>{suggestion.title}</S.Title> });
+      choices.push({ key: suggestion.url, url: suggestion.url, content: <span className="title">{suggestion.title}</span> });
     }
-    choices.push({ key: "all", url: searchUrl(q), content: <S.All>{outcome.hits.length > 0 ? `Все результаты (${outcome.total})` : "Открыть страницу поиска"}</S.All> });
+    choices.push({ key: "all", url: searchUrl(q), content: <span className="all">{outcome.hits.length > 0 ? `Все результаты (${outcome.total})` : "Открыть страницу поиска"}</span> });
   }
   const open = expanded && q !== "" && (outcome !== null || failed || !engine);
   const optionId = (i: number) => `${id}-option-${i}`;
@@ -190,17 +190,16 @@ export function SearchCombobox({ variant, initialQuery, autoFocus, onClose }: Se
         <S.List id={`${id}-listbox`} role="listbox" aria-label="Результаты поиска">
           {open &&
             choices.map((choice, i) => (
-              <S.Option
+              <li
                 key={choice.key}
                 id={optionId(i)}
                 role="option"
                 aria-selected={i === active}
-                $active={i === active}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => go(choice.url)}
               >
                 {choice.content}
-              </S.Option>
+              </li>
             ))}
         </S.List>
       </S.Popup>

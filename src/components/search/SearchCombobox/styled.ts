@@ -86,22 +86,29 @@ export const Popup = styled.div<{ $variant: Variant }>`
         `}
 `;
 
+/*
+ * The options are plain elements styled from here: a styled component per option and per part made
+ * styled-components recompute their styles for some thirty elements on every keystroke.
+ */
 export const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: ${({ theme }) => theme.space.xs};
-`;
 
-export const Option = styled.li<{ $active: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: 0.125rem;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  cursor: pointer;
-  background: ${({ theme, $active }) => ($active ? theme.colors.surface : "transparent")};
-  outline: ${({ theme, $active }) => ($active ? `2px solid ${theme.colors.focus}` : "none")};
-  outline-offset: -2px;
+  > li {
+    display: flex;
+    flex-direction: column;
+    gap: 0.125rem;
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    cursor: pointer;
+  }
+
+  > li[aria-selected="true"] {
+    background: ${({ theme }) => theme.colors.surface};
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
 
   mark {
     padding: 0 0.08em;
@@ -109,31 +116,31 @@ export const Option = styled.li<{ $active: boolean }>`
     background: color-mix(in srgb, ${({ theme }) => theme.colors.accent} 22%, transparent);
     color: inherit;
   }
-`;
 
-export const Section = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+  .section {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 
-export const Title = styled.span`
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 600;
-  line-height: ${({ theme }) => theme.lineHeights.heading};
-`;
+  .title {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+    line-height: ${({ theme }) => theme.lineHeights.heading};
+  }
 
-export const Snippet = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  display: -webkit-box;
-  -webkit-line-clamp: 2;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
-`;
+  .snippet {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
 
-export const All = styled.span`
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 600;
+  .all {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
 `;
 
 export const Note = styled.p`
