@@ -133,3 +133,15 @@ test.each([1440, 375])("axe finds nothing to fix in the open search at %i px", a
   expect(violations).toEqual([]);
   await context.close();
 }, 60_000);
+
+test.each([1201, 1300, 1401, 1440])("at %i px every control of the header, the search's included, is inside the window", async (width) => {
+  const { page, close } = await open("/about", width);
+  const overflow = await page.evaluate(() => {
+    const edge = document.documentElement.clientWidth;
+    return [...document.querySelectorAll<HTMLElement>("header a, header button, header input")]
+      .filter((el) => el.offsetParent !== null && el.getBoundingClientRect().right > edge)
+      .map((el) => el.getAttribute("aria-label") ?? el.textContent);
+  });
+  expect(overflow).toEqual([]);
+  await close();
+}, 60_000);

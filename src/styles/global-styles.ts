@@ -58,6 +58,9 @@ export const globalCss = `
   }
   ${media.down("xl")} { [data-header-search] { display: none; } }
   ${media.up("xl")} { [data-search-toggle] { display: none; } }
+  /* From 1201 to 1400 px the full menu, the search button and the request button fill the bar: the e-mail
+     icon (the address is in the footer, the contact panel and on /contact) gives way to the search. */
+  ${media.up("lg")} { ${media.down("xl")} { header a[href^="mailto:"] { display: none; } } }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }
