@@ -243,6 +243,14 @@ test("the layout table may name only routes that exist, and the systems block on
   ]);
 });
 
+test("the search synonyms: a group of one word and a word in two groups are named", () => {
+  write("site/search-synonyms.json", { groups: [{ words: ["пожар", "огонь"] }, { words: ["машина"] }, { words: ["Огонь", "пламя"] }] });
+  expect(messages()).toEqual([
+    "content/site/search-synonyms.json: поле «groups.1.words»: в группе нужно не меньше двух слов",
+    "content/site/search-synonyms.json: поле «groups.2.words.0»: «Огонь» уже есть в группе 1: объедините группы",
+  ]);
+});
+
 describe("blog articles", () => {
   const article = (fm: Record<string, unknown>, body = "Текст статьи со ссылкой на [модуль](/modules/faces).\n\n![Схема проекта](./diagram.png)\n") =>
     `---\n${Object.entries(fm)

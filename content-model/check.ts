@@ -17,7 +17,7 @@ export { formatProblem, type ContentProblem } from "./problems";
 
 /** Typed by the collections table: a collection without a schema does not compile. */
 const ENTRY_SCHEMAS: Record<CollectionName, ZodType> = SCHEMAS;
-const { site: siteSchema, navigation: navigationSchema, layout: layoutSchema } = SITE_FILE_SCHEMAS;
+const { site: siteSchema, navigation: navigationSchema, layout: layoutSchema, "search-synonyms": synonymsSchema } = SITE_FILE_SCHEMAS;
 
 interface LoadedFile {
   file: string;
@@ -147,6 +147,12 @@ export function checkContent(contentDir: string, staticDir?: string, { blame }: 
   const navigationValid = navigation ? validate(navigation, navigationSchema) : false;
   const layout = load(path.join(contentDir, "site", "layout.json"));
   const layoutValid = layout ? validate(layout, layoutSchema) : false;
+  // Optional: without it the search simply has no synonyms.
+  const synonymsPath = path.join(contentDir, "site", "search-synonyms.json");
+  if (fs.existsSync(synonymsPath)) {
+    const synonyms = load(synonymsPath);
+    if (synonyms) validate(synonyms, synonymsSchema);
+  }
 
   // 2. Cross-file rules: unique SEO texts, links to existing routes and entries.
   const seoTitles = new Map<string, SeoOwner>();

@@ -250,5 +250,41 @@ export const ENTRY_SCHEMAS = {
   projects: projectSchema,
 } as const;
 
+/**
+ * content/site/search-synonyms.json: groups of words the site search treats as one («пожар», «огонь»,
+ * «возгорание»). A query with any word of a group also finds pages with the others, ranked a little lower.
+ */
+export const searchSynonymsSchema = z
+  .strictObject({
+    groups: z.array(
+      z.strictObject({
+        words: z
+          .array(text.max(60, "не длиннее 60 символов"))
+          .min(2, "в группе нужно не меньше двух слов")
+          .max(12, "не больше двенадцати слов в группе"),
+      }),
+    ),
+  })
+  .superRefine((file, ctx) => {
+    const seen = new Map<string, number>();
+    file.groups.forEach((group, gi) =>
+      group.words.forEach((word, wi) => {
+        const key = word.toLowerCase().replace(/ё/g, "е");
+        const other = seen.get(key);
+        if (other !== undefined && other !== gi) {
+          ctx.addIssue({ code: "custom", path: ["groups", gi, "words", wi], message: `«${word}» уже есть в группе ${other + 1}: объедините группы` });
+        } else if (other === gi) {
+          ctx.addIssue({ code: "custom", path: ["groups", gi, "words", wi], message: `«${word}» повторяется в группе` });
+        }
+        seen.set(key, gi);
+      }),
+    );
+  });
+
 /** The schema of each file of content/site/, by its name. */
-export const SITE_FILE_SCHEMAS = { site: siteSchema, navigation: navigationSchema, layout: layoutSchema } as const;
+export const SITE_FILE_SCHEMAS = {
+  site: siteSchema,
+  navigation: navigationSchema,
+  layout: layoutSchema,
+  "search-synonyms": searchSynonymsSchema,
+} as const;

@@ -7,7 +7,16 @@ const site = setupSite();
 const AXE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 const RULES = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
-const ROUTES = [...contentRoutes(), "/blogs", "/blogs/page/2", "/blogs/cv-project-cost", "/no-such-page"];
+const ROUTES = [
+  ...contentRoutes(),
+  "/blogs",
+  "/blogs/page/2",
+  "/blogs/cv-project-cost",
+  "/no-such-page",
+  // The search's results and its empty result (rendered by the server, then by the browser).
+  `/search?q=${encodeURIComponent("распознавание номеров")}`,
+  `/search?q=${encodeURIComponent("космодром")}`,
+];
 
 interface Violation {
   route: string;

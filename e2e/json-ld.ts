@@ -7,6 +7,17 @@ const named = (v: unknown) => typeof v === "object" && v !== null && has((v as L
 
 const REQUIRED: Record<string, (d: Ld) => string[]> = {
   Organization: (d) => [!has(d.name) && "name", !isUrl(d.url) && "url", !isUrl(d.logo) && "logo"].filter(Boolean) as string[],
+  WebSite: (d) => {
+    const action = d.potentialAction as Ld | undefined;
+    const target = action?.target as Ld | undefined;
+    return [
+      !has(d.name) && "name",
+      !isUrl(d.url) && "url",
+      action?.["@type"] !== "SearchAction" && "potentialAction.@type",
+      !(isUrl(target?.urlTemplate) && String(target?.urlTemplate).includes("{search_term_string}")) && "potentialAction.target.urlTemplate",
+      action?.["query-input"] !== "required name=search_term_string" && "potentialAction.query-input",
+    ].filter(Boolean) as string[];
+  },
   BreadcrumbList: (d) => {
     const items = d.itemListElement as Ld[] | undefined;
     if (!Array.isArray(items) || items.length === 0) return ["itemListElement"];

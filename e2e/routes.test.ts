@@ -159,7 +159,7 @@ describe("every route in headless Chromium", () => {
 
   test("structured data is valid JSON-LD with the fields each type needs, and the type the page is", () => {
     const expected = (route: string): string[] => {
-      if (route === "/") return ["Organization", "FAQPage"];
+      if (route === "/") return ["Organization", "WebSite", "FAQPage"];
       const collection = COLLECTIONS.find((c) => route.startsWith(`${c.basePath}/`) && route.split("/").length === c.basePath.split("/").length + 1);
       const own = !collection ? [] : collection.dir === "projects" ? ["Article"] : ["modules", "datasets"].includes(collection.dir) ? ["Product"] : ["Service"];
       return ["BreadcrumbList", ...own, ...(route === "/video-analytics-platform" ? ["Product"] : [])];

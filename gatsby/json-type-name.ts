@@ -1,6 +1,11 @@
 import { COLLECTIONS } from "../src/lib/routes";
 
-const SITE_FILES: Record<string, string> = { site: "SiteSettings", navigation: "Navigation", layout: "SiteLayout" };
+const SITE_FILES: Record<string, string> = {
+  site: "SiteSettings",
+  navigation: "Navigation",
+  layout: "SiteLayout",
+  "search-synonyms": "SearchSynonyms",
+};
 
 /**
  * GraphQL type of each JSON file of content/: collection folders map to their entry type

@@ -14,6 +14,8 @@ import { formRoutes } from "./routes/form";
 import { formResultPages } from "./routes/native-form";
 import { leadsStore } from "./plugins/leads";
 import { blogRoutes } from "./routes/blog";
+import { searchRoutes } from "./routes/search";
+import { MAX_SEARCH_MISSES, searchMissRoutes } from "./routes/search-misses";
 import { publisherPlugin } from "./plugins/publisher";
 import { fastForward } from "./publish/content-pull";
 import { publishWebhook } from "./publish/webhook";
@@ -107,6 +109,11 @@ export async function buildApp({ config, logger = false, watchReleases = false, 
   });
   await app.register(formResultPages);
   await app.register(blogRoutes);
+  const recordMiss = (query: string) => app.leads.recordSearchMiss(query, new Date(), MAX_SEARCH_MISSES);
+  await app.register(searchRoutes, {
+    onMiss: (query) => void recordMiss(query.toLowerCase()).catch((error: unknown) => app.log.error({ err: error }, "search miss not recorded")),
+  });
+  await app.register(searchMissRoutes, { record: recordMiss });
   await app.register(adminPlugin, {
     config,
     cms: {

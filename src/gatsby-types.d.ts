@@ -1201,6 +1201,8 @@ type File = Node & {
   readonly childNavigation: Maybe<Navigation>;
   /** Returns the first child node of type Project or null if there are no children of given type on this node */
   readonly childProject: Maybe<Project>;
+  /** Returns the first child node of type SearchSynonyms or null if there are no children of given type on this node */
+  readonly childSearchSynonyms: Maybe<SearchSynonyms>;
   /** Returns the first child node of type Service or null if there are no children of given type on this node */
   readonly childService: Maybe<Service>;
   /** Returns the first child node of type SiteLayout or null if there are no children of given type on this node */
@@ -1224,6 +1226,8 @@ type File = Node & {
   readonly childrenNavigation: Maybe<ReadonlyArray<Maybe<Navigation>>>;
   /** Returns all children nodes filtered by type Project */
   readonly childrenProject: Maybe<ReadonlyArray<Maybe<Project>>>;
+  /** Returns all children nodes filtered by type SearchSynonyms */
+  readonly childrenSearchSynonyms: Maybe<ReadonlyArray<Maybe<SearchSynonyms>>>;
   /** Returns all children nodes filtered by type Service */
   readonly childrenService: Maybe<ReadonlyArray<Maybe<Service>>>;
   /** Returns all children nodes filtered by type SiteLayout */
@@ -1380,6 +1384,7 @@ type FileFieldSelector = {
   readonly childModule: InputMaybe<ModuleFieldSelector>;
   readonly childNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childProject: InputMaybe<ProjectFieldSelector>;
+  readonly childSearchSynonyms: InputMaybe<SearchSynonymsFieldSelector>;
   readonly childService: InputMaybe<ServiceFieldSelector>;
   readonly childSiteLayout: InputMaybe<SiteLayoutFieldSelector>;
   readonly childSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
@@ -1392,6 +1397,7 @@ type FileFieldSelector = {
   readonly childrenModule: InputMaybe<ModuleFieldSelector>;
   readonly childrenNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childrenProject: InputMaybe<ProjectFieldSelector>;
+  readonly childrenSearchSynonyms: InputMaybe<SearchSynonymsFieldSelector>;
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
   readonly childrenSiteLayout: InputMaybe<SiteLayoutFieldSelector>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
@@ -1443,6 +1449,7 @@ type FileFilterInput = {
   readonly childModule: InputMaybe<ModuleFilterInput>;
   readonly childNavigation: InputMaybe<NavigationFilterInput>;
   readonly childProject: InputMaybe<ProjectFilterInput>;
+  readonly childSearchSynonyms: InputMaybe<SearchSynonymsFilterInput>;
   readonly childService: InputMaybe<ServiceFilterInput>;
   readonly childSiteLayout: InputMaybe<SiteLayoutFilterInput>;
   readonly childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
@@ -1455,6 +1462,7 @@ type FileFilterInput = {
   readonly childrenModule: InputMaybe<ModuleFilterListInput>;
   readonly childrenNavigation: InputMaybe<NavigationFilterListInput>;
   readonly childrenProject: InputMaybe<ProjectFilterListInput>;
+  readonly childrenSearchSynonyms: InputMaybe<SearchSynonymsFilterListInput>;
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
   readonly childrenSiteLayout: InputMaybe<SiteLayoutFilterListInput>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
@@ -1547,6 +1555,7 @@ type FileSortInput = {
   readonly childModule: InputMaybe<ModuleSortInput>;
   readonly childNavigation: InputMaybe<NavigationSortInput>;
   readonly childProject: InputMaybe<ProjectSortInput>;
+  readonly childSearchSynonyms: InputMaybe<SearchSynonymsSortInput>;
   readonly childService: InputMaybe<ServiceSortInput>;
   readonly childSiteLayout: InputMaybe<SiteLayoutSortInput>;
   readonly childSiteSettings: InputMaybe<SiteSettingsSortInput>;
@@ -1559,6 +1568,7 @@ type FileSortInput = {
   readonly childrenModule: InputMaybe<ModuleSortInput>;
   readonly childrenNavigation: InputMaybe<NavigationSortInput>;
   readonly childrenProject: InputMaybe<ProjectSortInput>;
+  readonly childrenSearchSynonyms: InputMaybe<SearchSynonymsSortInput>;
   readonly childrenService: InputMaybe<ServiceSortInput>;
   readonly childrenSiteLayout: InputMaybe<SiteLayoutSortInput>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsSortInput>;
@@ -3280,6 +3290,7 @@ type Query = {
   readonly allModule: ModuleConnection;
   readonly allNavigation: NavigationConnection;
   readonly allProject: ProjectConnection;
+  readonly allSearchSynonyms: SearchSynonymsConnection;
   readonly allService: ServiceConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -3300,6 +3311,7 @@ type Query = {
   readonly module: Maybe<Module>;
   readonly navigation: Maybe<Navigation>;
   readonly project: Maybe<Project>;
+  readonly searchSynonyms: Maybe<SearchSynonyms>;
   readonly service: Maybe<Service>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -3404,6 +3416,14 @@ type Query_allProjectArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ProjectSortInput>>>;
+};
+
+
+type Query_allSearchSynonymsArgs = {
+  filter: InputMaybe<SearchSynonymsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SearchSynonymsSortInput>>>;
 };
 
 
@@ -3612,6 +3632,7 @@ type Query_fileArgs = {
   childModule: InputMaybe<ModuleFilterInput>;
   childNavigation: InputMaybe<NavigationFilterInput>;
   childProject: InputMaybe<ProjectFilterInput>;
+  childSearchSynonyms: InputMaybe<SearchSynonymsFilterInput>;
   childService: InputMaybe<ServiceFilterInput>;
   childSiteLayout: InputMaybe<SiteLayoutFilterInput>;
   childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
@@ -3624,6 +3645,7 @@ type Query_fileArgs = {
   childrenModule: InputMaybe<ModuleFilterListInput>;
   childrenNavigation: InputMaybe<NavigationFilterListInput>;
   childrenProject: InputMaybe<ProjectFilterListInput>;
+  childrenSearchSynonyms: InputMaybe<SearchSynonymsFilterListInput>;
   childrenService: InputMaybe<ServiceFilterListInput>;
   childrenSiteLayout: InputMaybe<SiteLayoutFilterListInput>;
   childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
@@ -3767,6 +3789,15 @@ type Query_projectArgs = {
 };
 
 
+type Query_searchSynonymsArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  groups: InputMaybe<SearchSynonymGroupFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_serviceArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -3889,6 +3920,148 @@ type Query_siteSettingsArgs = {
   productName: InputMaybe<StringQueryOperatorInput>;
   projectsDelivered: InputMaybe<IntQueryOperatorInput>;
   socials: InputMaybe<SocialFilterListInput>;
+};
+
+type SearchSynonymGroup = {
+  readonly words: ReadonlyArray<Scalars['String']>;
+};
+
+type SearchSynonymGroupFieldSelector = {
+  readonly words: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchSynonymGroupFilterInput = {
+  readonly words: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchSynonymGroupFilterListInput = {
+  readonly elemMatch: InputMaybe<SearchSynonymGroupFilterInput>;
+};
+
+type SearchSynonymGroupSortInput = {
+  readonly words: InputMaybe<SortOrderEnum>;
+};
+
+type SearchSynonyms = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly groups: ReadonlyArray<SearchSynonymGroup>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type SearchSynonymsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchSynonymsEdge>;
+  readonly group: ReadonlyArray<SearchSynonymsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchSynonyms>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchSynonymsConnection_distinctArgs = {
+  field: SearchSynonymsFieldSelector;
+};
+
+
+type SearchSynonymsConnection_groupArgs = {
+  field: SearchSynonymsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchSynonymsConnection_maxArgs = {
+  field: SearchSynonymsFieldSelector;
+};
+
+
+type SearchSynonymsConnection_minArgs = {
+  field: SearchSynonymsFieldSelector;
+};
+
+
+type SearchSynonymsConnection_sumArgs = {
+  field: SearchSynonymsFieldSelector;
+};
+
+type SearchSynonymsEdge = {
+  readonly next: Maybe<SearchSynonyms>;
+  readonly node: SearchSynonyms;
+  readonly previous: Maybe<SearchSynonyms>;
+};
+
+type SearchSynonymsFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly groups: InputMaybe<SearchSynonymGroupFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type SearchSynonymsFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly groups: InputMaybe<SearchSynonymGroupFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type SearchSynonymsFilterListInput = {
+  readonly elemMatch: InputMaybe<SearchSynonymsFilterInput>;
+};
+
+type SearchSynonymsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchSynonymsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SearchSynonymsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchSynonyms>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchSynonymsGroupConnection_distinctArgs = {
+  field: SearchSynonymsFieldSelector;
+};
+
+
+type SearchSynonymsGroupConnection_groupArgs = {
+  field: SearchSynonymsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchSynonymsGroupConnection_maxArgs = {
+  field: SearchSynonymsFieldSelector;
+};
+
+
+type SearchSynonymsGroupConnection_minArgs = {
+  field: SearchSynonymsFieldSelector;
+};
+
+
+type SearchSynonymsGroupConnection_sumArgs = {
+  field: SearchSynonymsFieldSelector;
+};
+
+type SearchSynonymsSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly groups: InputMaybe<SearchSynonymGroupSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type Section = {

@@ -336,6 +336,10 @@ test("4. all of it goes live: the edited module, the new module with its picture
   expect(await seen(crumbs.getByRole("link", { name: "Модули" }))).toEqual(shown("Модули"));
   expect(await crumbs.innerText()).toContain(NEW_MODULE.title);
 
+  // The new module is in the live release's search index: its own words find it (the server's /search).
+  const found = await fetch(`${server.origin}/search?q=${encodeURIComponent("весовой контроль грузовиков")}`).then((r) => r.text());
+  expect(found).toContain(`<a href="/modules/${NEW_MODULE.slug}">`);
+
   // The article's page and the blog's list, first page: the new title.
   await visitor.goto(`${server.origin}/blogs`);
   const listed = visitor.getByRole("link", { name: ARTICLE.newTitle }).first();

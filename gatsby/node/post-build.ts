@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { SITE_URL } from "../config/env";
 import { writeBlogIndex } from "./blog-index";
+import { querySearchContent, writeSearchIndex } from "./search-index";
 import { precompress } from "./precompress";
 import { writeSiteVersion } from "./site-version";
 import { filesIn } from "./files";
@@ -64,6 +65,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   const publicDir = path.join(program.directory, "public");
   const articles = await writeBlogIndex(graphql, publicDir);
   reporter.info(`Blog index: ${articles} articles`);
+  const { content, synonyms } = await querySearchContent(graphql);
+  const search = await writeSearchIndex(publicDir, content, synonyms);
+  reporter.info(`Search index: ${search.documents} pages, ${(search.bytes / 1024).toFixed(0)} KB → ${search.index}`);
   await fs.promises.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(SITE_URL));
   const fixed = await stripNulBytes(publicDir);
   if (fixed > 0) reporter.info(`Removed React 18 NUL bytes from ${fixed} HTML files`);

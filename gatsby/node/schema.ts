@@ -139,6 +139,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }
     type SiteLayout implements Node @dontInfer { extendedBottom: ExtendedBottom! }
 
+    type SearchSynonymGroup @dontInfer { words: [String!]! }
+    type SearchSynonyms implements Node @dontInfer { groups: [SearchSynonymGroup!]! }
+
     "A blog article's frontmatter (content/blog/<slug>/index.md), checked by content-model/articles.ts."
     type ArticleFrontmatter @dontInfer {
       title: String! @typograf

@@ -6,6 +6,7 @@
  *   npm run site -- rollback <id>   makes a kept release live (the server follows within 2 s)
  *   npm run site -- history [-n N]  who changed the content and when (the content repository's log, the
  *                                   CMS's commits among them), and the editors' drafts not yet published
+ *   npm run site -- search-misses [-n N]   what visitors searched for and did not find, most frequent first
  * Reads RELEASES_DIR / RELEASES_KEEP / CONTENT_DIR like the server. Exits 2 on wrong usage, 1 on failure.
  */
 import { execFileSync } from "node:child_process";
@@ -20,10 +21,12 @@ import { currentJournal, type PublishJournal } from "../publish/journal";
 import { alive, LOCK_FILE } from "../releases/lock";
 import { openReleaseStore, type ReleaseManifest, type ReleaseStore } from "../releases/store";
 import { exitCodeOf, UsageError } from "./usage";
+import { openLeadStore } from "../leads/open-store";
+import type { LeadStore } from "../leads/types";
 
 export { UsageError };
 
-const USAGE = "использование: site releases|status|rollback <id>|history [-n N] — см. README";
+const USAGE = "использование: site releases|status|rollback <id>|history [-n N]|search-misses [-n N] — см. README";
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace(".", ",")}\u00a0МБ`;
 
@@ -110,6 +113,21 @@ function describeHistory(contentDir: string, limit: number, out: (text: string) 
   }
 }
 
+/** `search-misses`: the site searches that found nothing, most frequent first (the lead store keeps them). */
+export async function listSearchMisses(argv: string[], leads: Pick<LeadStore, "searchMisses">, out: (text: string) => void): Promise<void> {
+  const { values } = parseArgs({ args: argv, allowPositionals: true, options: { n: { type: "string", short: "n" } } });
+  const limit = values.n === undefined ? 50 : Number(values.n);
+  if (!Number.isInteger(limit) || limit < 1) throw new UsageError("search-misses: -n — сколько запросов показать, целое число больше нуля");
+  const misses = await leads.searchMisses(limit);
+  if (misses.length === 0) {
+    out("Запросов без результатов пока нет.");
+    return;
+  }
+  out("Искали и не нашли (раз, последний раз МСК, запрос):");
+  const width = String(misses[0].misses).length;
+  for (const miss of misses) out(`${String(miss.misses).padStart(width)}  ${moscow(miss.lastAt)}  ${miss.query}`);
+}
+
 export function runSiteCommand(argv: string[], { store, keep, publicDir, contentDir }: SiteCommandContext, out: (text: string) => void): void {
   const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { n: { type: "string", short: "n" } } });
   const [command, id] = positionals;
@@ -155,7 +173,21 @@ export function runSiteCommand(argv: string[], { store, keep, publicDir, content
   }
 }
 
-if (require.main === module) {
+async function searchMissesMain(argv: string[]) {
+  const leads = await openLeadStore(loadConfig());
+  try {
+    await listSearchMisses(argv, leads, (text) => process.stdout.write(`${text}\n`));
+  } finally {
+    await leads.close();
+  }
+}
+
+if (require.main === module && process.argv[2] === "search-misses") {
+  searchMissesMain(process.argv.slice(3)).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(exitCodeOf(error));
+  });
+} else if (require.main === module) {
   try {
     const config = loadConfig();
     runSiteCommand(

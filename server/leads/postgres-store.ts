@@ -191,6 +191,26 @@ export async function createPostgresStore(connectionString: string): Promise<Lea
       );
       return (result.rowCount ?? 0) + (filter?.failure ? 0 : await unroutedCount());
     },
+    async recordSearchMiss(text, at, maxRows) {
+      await inTransaction(pool, async (client) => {
+        await client.query(
+          "INSERT INTO search_misses (query, misses, first_at, last_at) VALUES ($1, 1, $2, $2) ON CONFLICT (query) DO UPDATE SET misses = search_misses.misses + 1, last_at = EXCLUDED.last_at",
+          [text, at.toISOString()],
+        );
+        await client.query("DELETE FROM search_misses WHERE query IN (SELECT query FROM search_misses ORDER BY last_at DESC, misses DESC OFFSET $1)", [maxRows]);
+      });
+    },
+    async searchMisses(limit) {
+      const rows = await query<{ query: string; misses: number; first_at: string; last_at: string }>(
+        "SELECT query, misses, first_at, last_at FROM search_misses ORDER BY misses DESC, last_at DESC LIMIT $1",
+        [limit],
+      );
+      return rows.map((r) => ({ query: r.query, misses: Number(r.misses), firstAt: r.first_at, lastAt: r.last_at }));
+    },
+    async purgeSearchMisses(cutoff) {
+      const result = await pool.query("DELETE FROM search_misses WHERE last_at < $1", [cutoff.toISOString()]);
+      return result.rowCount ?? 0;
+    },
     async recordView(slug, visitorHash, day) {
       const result = await pool.query(
         "INSERT INTO article_views (slug, day, visitor_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",

@@ -58,6 +58,15 @@ export const MIGRATIONS: readonly string[] = [
   // the table keeps.
   `ALTER TABLE leads ADD COLUMN channels TEXT;
    CREATE INDEX leads_unrouted ON leads (received_at) WHERE channels IS NOT NULL;`,
+  // Site searches that found nothing, for the editors: the query's text and how often, nothing about
+  // who searched. Bounded in rows (SearchMissStore.recordSearchMiss) and in age (the retention purge).
+  `CREATE TABLE search_misses (
+     query TEXT PRIMARY KEY,
+     misses INTEGER NOT NULL,
+     first_at TEXT NOT NULL,
+     last_at TEXT NOT NULL
+   );
+   CREATE INDEX search_misses_last_at ON search_misses (last_at);`,
 ];
 
 /** The `channels` column of a lead to be delivered to `notifiers`: null when there is none. */

@@ -18,7 +18,7 @@ import {
   leadDeliveries,
   withUnrouted,
 } from "./schema";
-import type { FailureKind, LeadRecord, LeadStore, RemoteRecord } from "./types";
+import type { FailureKind, LeadRecord, LeadStore, RemoteRecord, SearchMiss } from "./types";
 
 /**
  * The default lead store: one SQLite file in WAL mode with synchronous=FULL, so a lead is on disk
@@ -131,6 +131,17 @@ export function createSqliteStore(file: string): LeadStore {
     return created;
   });
 
+  const addMiss = db.prepare(
+    "INSERT INTO search_misses (query, misses, first_at, last_at) VALUES (?, 1, ?, ?) ON CONFLICT (query) DO UPDATE SET misses = misses + 1, last_at = excluded.last_at",
+  );
+  const trimMisses = db.prepare("DELETE FROM search_misses WHERE query IN (SELECT query FROM search_misses ORDER BY last_at DESC, misses DESC LIMIT -1 OFFSET ?)");
+  const listMisses = db.prepare("SELECT query, misses, first_at AS firstAt, last_at AS lastAt FROM search_misses ORDER BY misses DESC, last_at DESC LIMIT ?");
+  const purgeMisses = db.prepare("DELETE FROM search_misses WHERE last_at < ?");
+  const recordMiss = db.transaction((query: string, at: string, maxRows: number) => {
+    addMiss.run(query, at, at);
+    trimMisses.run(maxRows);
+  });
+
   const addView = db.prepare("INSERT OR IGNORE INTO article_views (slug, day, visitor_hash) VALUES (?, ?, ?)");
   const viewCounts = db.prepare("SELECT slug, COUNT(*) AS views FROM article_views GROUP BY slug");
 
@@ -138,6 +149,15 @@ export function createSqliteStore(file: string): LeadStore {
     engine: "sqlite",
     async recordView(slug, visitorHash, day) {
       return addView.run(slug, day, visitorHash).changes === 1;
+    },
+    async recordSearchMiss(query, at, maxRows) {
+      recordMiss(query, at.toISOString(), maxRows);
+    },
+    async searchMisses(limit) {
+      return listMisses.all(limit) as SearchMiss[];
+    },
+    async purgeSearchMisses(cutoff) {
+      return purgeMisses.run(cutoff.toISOString()).changes;
     },
     async viewCounts() {
       const rows = viewCounts.all() as { slug: string; views: number }[];

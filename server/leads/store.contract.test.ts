@@ -347,4 +347,21 @@ describe.each(engines)("lead store on $name", (engine) => {
     const counts = await store.viewCounts();
     expect(Object.fromEntries(counts)).toEqual({ "cv-project-cost": 3, "edge-server-cloud": 1 });
   });
+
+  test("search misses are counted by text, bounded in rows and purged by age", async () => {
+    const at = (day: number) => new Date(Date.UTC(2026, 10, day));
+    await store.recordSearchMiss("тепловизор", at(1), 3);
+    await store.recordSearchMiss("дроны", at(2), 3);
+    await store.recordSearchMiss("тепловизор", at(3), 3);
+    await store.recordSearchMiss("космодром", at(4), 3);
+    await store.recordSearchMiss("лидар", at(5), 3);
+    await expect(store.searchMisses(10)).resolves.toEqual([
+      { query: "тепловизор", misses: 2, firstAt: at(1).toISOString(), lastAt: at(3).toISOString() },
+      { query: "лидар", misses: 1, firstAt: at(5).toISOString(), lastAt: at(5).toISOString() },
+      { query: "космодром", misses: 1, firstAt: at(4).toISOString(), lastAt: at(4).toISOString() },
+    ]);
+    await expect(store.searchMisses(1)).resolves.toHaveLength(1);
+    await expect(store.purgeSearchMisses(at(4))).resolves.toBe(1);
+    await expect(store.searchMisses(10)).resolves.toMatchObject([{ query: "лидар" }, { query: "космодром" }]);
+  });
 });

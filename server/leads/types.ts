@@ -148,5 +148,21 @@ export interface LeadStore {
   recordView(slug: string, visitorHash: string, day: string): Promise<boolean>;
   /** Views counted so far, by article slug. */
   viewCounts(): Promise<Map<string, number>>;
+  /**
+   * Counts a site search that found nothing. At most `maxRows` queries are kept: past that, those not
+   * searched for the longest are dropped.
+   */
+  recordSearchMiss(query: string, at: Date, maxRows: number): Promise<void>;
+  /** The misses, most frequent first. */
+  searchMisses(limit: number): Promise<SearchMiss[]>;
+  /** Deletes misses last searched before `cutoff`; returns how many. */
+  purgeSearchMisses(cutoff: Date): Promise<number>;
   close(): Promise<void>;
+}
+
+export interface SearchMiss {
+  query: string;
+  misses: number;
+  firstAt: string;
+  lastAt: string;
 }

@@ -17,6 +17,8 @@ declare module "fastify" {
 }
 
 const DAY_MS = 24 * 60 * 60_000;
+/** A query nobody has searched for (and found nothing) in a year says nothing about what to write next. */
+export const SEARCH_MISSES_RETENTION_DAYS = 365;
 /** Where forms are posted (routes/form.ts). */
 const FORM_PATH = "/api/form";
 /** Retention is enforced at start-up and then this often. */
@@ -70,6 +72,8 @@ export const leadsStore = fp<LeadsOptions>(
       const cutoff = new Date(Date.now() - config.LEADS_RETENTION_DAYS * DAY_MS);
       const removed = await store.purgeOlderThan(cutoff);
       if (removed > 0) app.log.info({ removed, before: cutoff.toISOString() }, "leads past the retention period deleted");
+      const misses = await store.purgeSearchMisses(new Date(Date.now() - SEARCH_MISSES_RETENTION_DAYS * DAY_MS));
+      if (misses > 0) app.log.info({ removed: misses }, "search misses not searched for a year deleted");
     };
     await purge();
     const purgeTimer = setInterval(() => void purge().catch((error: unknown) => app.log.error({ err: error }, "retention purge failed")), PURGE_EVERY_MS);

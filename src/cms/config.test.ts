@@ -13,6 +13,7 @@ import {
   datasetSchema,
   industrySchema,
   layoutSchema,
+  searchSynonymsSchema,
   moduleSchema,
   navigationSchema,
   pageSchema,
@@ -48,6 +49,7 @@ const EXPECTED: { collection: string; file?: string; schema: ZodType; folder?: s
   { collection: "settings", file: "site", schema: siteSchema, path: "site/site.json" },
   { collection: "settings", file: "navigation", schema: navigationSchema, path: "site/navigation.json" },
   { collection: "settings", file: "layout", schema: layoutSchema, path: "site/layout.json" },
+  { collection: "settings", file: "search-synonyms", schema: searchSynonymsSchema, path: "site/search-synonyms.json" },
 ];
 
 /** Files of content/ that no collection edits, and why. Anything else must belong to a collection. */

@@ -122,6 +122,10 @@ export const FIELD_TEXTS: Record<string, FieldText> = {
   "extendedBottom.messenger.description": { label: "Текст блока" },
   "extendedBottom.messenger.footnote": { label: "Примечание мелким шрифтом" },
 
+  // Site settings: search-synonyms.json
+  groups: { label: "Группы синонимов", hint: "В группе — слова и сочетания, которые посетитель может написать вместо друг друга", singular: "Группа" },
+  "groups.words": { label: "Слова группы", hint: "Не меньше двух; аббревиатуры — как на сайте (ГРЗ, СИЗ, OCR)", singular: "Слово" },
+
   // Blog articles
   publicationDate: { label: "Дата публикации" },
   cover: { label: "Обложка", hint: "Файл рядом со статьёй: JPG, PNG или WebP" },
@@ -195,6 +199,10 @@ export const FILE_TEXTS: Record<string, { label: string; description: string }> 
   site: { label: "Данные компании", description: "Название, контакты, реквизиты и соцсети — в подвале, на странице контактов и в разметке для поисковиков" },
   navigation: { label: "Меню", description: "Верхнее меню и меню в подвале" },
   layout: { label: "Низ страниц", description: "Расширенный низ: карточка кейсов, витрина систем и блок мессенджера" },
+  "search-synonyms": {
+    label: "Синонимы поиска",
+    description: "Слова, которые поиск по сайту считает одним: запрос с любым словом группы находит страницы и с остальными",
+  },
 };
 
 /** The label and hint of a field: by collection and path, by path, by name. */

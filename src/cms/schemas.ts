@@ -18,6 +18,7 @@ export const SETTINGS_FILES = {
   site: { file: "site/site.json", schema: SITE_FILE_SCHEMAS.site },
   navigation: { file: "site/navigation.json", schema: SITE_FILE_SCHEMAS.navigation },
   layout: { file: "site/layout.json", schema: SITE_FILE_SCHEMAS.layout },
+  "search-synonyms": { file: "site/search-synonyms.json", schema: SITE_FILE_SCHEMAS["search-synonyms"] },
 } as const satisfies Record<keyof typeof SITE_FILE_SCHEMAS, { file: string; schema: ZodType }>;
 
 export type EntryCollectionName = keyof typeof ENTRY_SCHEMAS;

@@ -1,4 +1,4 @@
-import { canonicalUrl, faqJsonLd, pageTitle, telHref } from "./seo";
+import { canonicalUrl, faqJsonLd, pageTitle, telHref, websiteJsonLd } from "./seo";
 
 test("pageTitle appends the product suffix once", () => {
   expect(pageTitle("О нас", "Видеум")).toBe("О нас | AI лаборатория Видеум");
@@ -32,4 +32,19 @@ test("faqJsonLd turns every answered FAQ question of a page into a schema.org Qu
 
 test("faqJsonLd gives nothing for a page without questions", () => {
   expect(faqJsonLd([{ kind: "features", items: [{ title: "Закрытый контур", text: "…" }] }])).toBeNull();
+});
+
+test("websiteJsonLd names the site's search with the query placeholder search engines fill in", () => {
+  expect(websiteJsonLd("https://videumlab.ru", "Видеум Лаб")).toEqual({
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: "Видеум Лаб",
+    url: "https://videumlab.ru/",
+    inLanguage: "ru",
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: "https://videumlab.ru/search?q={search_term_string}" },
+      "query-input": "required name=search_term_string",
+    },
+  });
 });

@@ -93,3 +93,23 @@ export function entryJsonLd(schema: EntrySchema, entry: EntryLdInput, company: {
       };
   }
 }
+
+/**
+ * schema.org WebSite of the home page with its search (SearchAction): search engines may offer a search
+ * box that leads to /search?q=….
+ */
+export function websiteJsonLd(siteUrl: string, name: string): object {
+  const url = absoluteUrl(siteUrl, "/");
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name,
+    url,
+    inLanguage: "ru",
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: absoluteUrl(siteUrl, "/search?q={search_term_string}") },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}

@@ -38,6 +38,29 @@ export const globalCss = `
   a[href^="tel:"] { white-space: nowrap; }
   :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 3px; }
   ${media.down("sm")} { body { font-size: 1rem; } }
+  /* The header's search (src/components/search/HeaderSearch): a field above 1400 px, a button at 1400 px and
+     below, where the menu leaves no room for a field. Here rather than in styled-components so that its
+     markup, in every page, adds nothing to the first JavaScript. */
+  [data-header-search] { position: relative; width: 8.5rem; height: ${theme.layout.buttonHeightSmall}px; }
+  [data-header-search] input {
+    width: 100%; height: ${theme.layout.buttonHeightSmall}px; padding: 0 ${theme.space.sm};
+    border: 1px solid ${theme.colors.border}; border-radius: ${theme.radii.pill};
+    background: ${theme.colors.surface}; color: ${theme.colors.text}; font: inherit; font-size: ${theme.fontSizes.sm};
+  }
+  [data-search-toggle] {
+    display: inline-flex; align-items: center; justify-content: center; flex: none;
+    width: ${theme.layout.buttonHeight}px; height: ${theme.layout.buttonHeight}px; padding: 0; border: 0;
+    border-radius: ${theme.radii.sm}; background: none; color: ${theme.colors.text}; cursor: pointer;
+  }
+  [data-search-toggle]::before {
+    content: ""; width: 20px; height: 20px; background: currentColor;
+    mask: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M10.5 3a7.5 7.5 0 0 1 5.9 12.1l4.3 4.3-1.4 1.4-4.3-4.3A7.5 7.5 0 1 1 10.5 3zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11z'/%3E%3C/svg%3E") center / contain no-repeat;
+  }
+  ${media.down("xl")} { [data-header-search] { display: none; } }
+  ${media.up("xl")} { [data-search-toggle] { display: none; } }
+  /* From 1201 to 1400 px the full menu, the search button and the request button fill the bar: the e-mail
+     icon (the address is in the footer, the contact panel and on /contact) gives way to the search. */
+  ${media.up("lg")} { ${media.down("xl")} { header a[href^="mailto:"] { display: none; } } }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }

@@ -1,10 +1,11 @@
-import React, { Suspense, useEffect, useRef } from "react";
+import React, { Suspense, useEffect, useRef, useState } from "react";
 import { useSiteSettings } from "../../../hooks/use-site-settings";
 import { telHref } from "../../../lib/seo";
 import { LazyContactForm } from "../../forms/ContactForm/lazy";
 import { CloseButton } from "../../ui/CloseButton";
 import { firstFocusable, onDialogKeyDown } from "../../ui/dialog-keys";
 import { useContactPanel } from "../context";
+import { takeDraftMessage } from "../draft-message";
 import { FormBoundary } from "./FormBoundary";
 import { Backdrop, Panel, Header, Title, Lead, Loading, Channels, Channel, ChannelLabel } from "./styled";
 
@@ -15,6 +16,7 @@ import { Backdrop, Panel, Header, Title, Lead, Loading, Channels, Channel, Chann
  */
 export function ContactPanel() {
   const { state, close } = useContactPanel();
+  const [message, setMessage] = useState("");
   const site = useSiteSettings();
   const panel = useRef<HTMLDivElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
@@ -22,6 +24,7 @@ export function ContactPanel() {
 
   useEffect(() => {
     if (state !== "open") return;
+    setMessage(takeDraftMessage());
     returnTo.current = document.activeElement as HTMLElement | null;
     firstFocusable(panel.current)?.focus();
     const { overflow } = document.body.style;
@@ -59,7 +62,7 @@ export function ContactPanel() {
         </Lead>
         <FormBoundary>
           <Suspense fallback={<Loading role="status">Загружаем форму…</Loading>}>
-            <LazyContactForm onSent={close} />
+            <LazyContactForm onSent={close} initialMessage={message} />
           </Suspense>
         </FormBoundary>
         <Channels>

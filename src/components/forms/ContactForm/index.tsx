@@ -20,6 +20,8 @@ export interface ContactValues {
 export interface ContactFormProps {
   /** Called once the request is stored: the side panel closes itself here. */
   onSent?: () => void;
+  /** The message field's starting text. */
+  initialMessage?: string;
 }
 
 export const SENT_MESSAGE = "Сообщение успешно отправлено!";
@@ -83,7 +85,7 @@ function Labelled({ id, label, error, children }: { id: string; label: string; e
  * failure an error toast, and everything typed stays. Without JavaScript the same markup is a plain
  * POST form that the server answers with a page.
  */
-export function ContactForm({ onSent }: ContactFormProps) {
+export function ContactForm({ onSent, initialMessage }: ContactFormProps) {
   const id = useId();
   const startedAt = useRef(0);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -146,7 +148,7 @@ export function ContactForm({ onSent }: ContactFormProps) {
   };
 
   return (
-    <Form<ContactValues> onSubmit={onSubmit}>
+    <Form<ContactValues> onSubmit={onSubmit} initialValues={initialMessage ? { message: initialMessage } : undefined}>
       {({ handleSubmit, submitting, form }) => (
         <S.Fields method="post" action={FORM_ENDPOINT} noValidate aria-label="Заявка" onSubmit={(e) => submit(e, handleSubmit, form)}>
           <Field<string> name="name" validate={validators.name}>

@@ -4,6 +4,7 @@ import logoUrl from "../../../images/logo.svg";
 import { useNavigation, type HeaderItem } from "../../../hooks/use-navigation";
 import { useSiteSettings } from "../../../hooks/use-site-settings";
 import { RequestButton } from "../../contact/RequestButton";
+import { HeaderSearch } from "../../search/HeaderSearch";
 import { ArrowLeftIcon, ChevronIcon, MailIcon, TelegramIcon } from "../../ui/icons";
 import { initialMenuState, menuReducer } from "./menu-state";
 import { useHeaderScroll } from "./use-header-scroll";
@@ -118,6 +119,7 @@ export function Header({ path }: HeaderProps) {
           </S.DesktopNav>
 
           <S.Actions>
+            <HeaderSearch path={path} />
             <S.IconLink href={site.messengerChannel} target="_blank" rel="noopener noreferrer" aria-label="Telegram-канал компании">
               <TelegramIcon />
             </S.IconLink>
