@@ -40,11 +40,12 @@ async function main() {
     out: (line) => console.log(line),
     steps: {
       checkContent: () => checkContent(contentDir, path.join(root, "static")),
-      // `npm run build:site`'s command, without npm in front of it.
+      // `npm run build:site`'s command, without npm in front of it, and without Parcel's idle start (gatsby/skip-parcel.js).
       build: () => {
         const movedFrom = clearForeignCache(root);
         if (movedFrom) console.log(`Кэш Gatsby сделан в другой папке (${movedFrom}): удалён вместе с public/, сборка начнётся с нуля.`);
-        return runBuild(["nice", "-n", "10", process.execPath, require.resolve("gatsby/cli.js"), "build"], {
+        const skipParcel = path.join(root, "gatsby/skip-parcel.js");
+        return runBuild(["nice", "-n", "10", process.execPath, "--require", skipParcel, require.resolve("gatsby/cli.js"), "build"], {
           cwd: root,
           env: { GATSBY_TELEMETRY_DISABLED: "1", SKIP_GRAPHQL_TYPEGEN: "1" },
           onOutput: (chunk) => process.stdout.write(chunk),
