@@ -1,3 +1,5 @@
+import { SEARCH_PATH } from "../src/lib/search/files";
+
 /** gatsby-plugin-sitemap: every public route, never the 404 page or offline shell. */
 export const sitemapOptions = {
   // Result pages of forms sent without JavaScript are not for search engines either.
@@ -10,5 +12,7 @@ export const sitemapOptions = {
     "/request-error",
     "/subscribed",
     "/subscription-error",
+    // Search results are noindex: a crawler has no query of its own to bring.
+    SEARCH_PATH,
   ],
 };
