@@ -7,6 +7,7 @@
  * instead of Decap's «API_ERROR: …» toast text.
  */
 import type { DecapBackendFactory, DecapCms } from "decap-cms-app/dist/decap-cms-app.js";
+import { leaveFor } from "./leave";
 import type { SavedEntry } from "./refusals";
 
 export const BACKEND_NAME = "videum-proxy";
@@ -78,7 +79,7 @@ function refused(): Error {
 
 export function registerSessionBackend(
   cms: Pick<DecapCms, "getBackend" | "registerBackend">,
-  { logoutUrl, loginUrl, go = (url) => window.location.assign(url), tell = (message) => window.alert(message), onRefused, relationFolders = [], whenIdle = idle }: SignOut,
+  { logoutUrl, loginUrl, go = leaveFor, tell = (message) => window.alert(message), onRefused, relationFolders = [], whenIdle = idle }: SignOut,
 ): void {
   const found: DecapBackendFactory | undefined = cms.getBackend("proxy");
   if (!found) throw new Error("Decap's proxy backend is not registered");
@@ -95,7 +96,9 @@ export function registerSessionBackend(
           // 401: the session had already ended (expired, or signed out in another tab).
           if (response && (response.ok || response.status === 401)) {
             go(loginUrl);
-            return null;
+            // Decap would now forget the editor and draw its own login screen, whose button "signs in"
+            // without a password: the admin stays as it is until the login page replaces it.
+            return new Promise<never>(() => undefined);
           }
           // The session lives on: say so, rather than show a login screen that is not one.
           tell("Не удалось выйти: сервер не ответил, и вход в админку по-прежнему открыт. Попробуйте выйти ещё раз.");

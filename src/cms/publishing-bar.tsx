@@ -6,6 +6,7 @@
 import React, { useCallback, useEffect, useRef, useState } from "react";
 import type { PublishStatusView } from "../../content-model/contract/publish-status";
 import { BLOG_BASE_PATH, collectionByDir, entryPath } from "../lib/routes";
+import { leaveFor } from "./leave";
 
 const FAST_MS = 3_000;
 const SLOW_MS = 30_000;
@@ -85,7 +86,7 @@ export function PublishingBar({ csrfToken, subscribe }: { csrfToken: string; sub
     try {
       const response = await fetch("/api/publish/status", { credentials: "same-origin", cache: "no-store" });
       if (response.status === 401) {
-        window.location.assign("/admin/login");
+        leaveFor("/admin/login");
         return;
       }
       if (response.ok) {
