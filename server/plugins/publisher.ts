@@ -5,7 +5,7 @@ import { postgresBuildLock } from "../publish/build-lock";
 import { Publisher } from "../publish/publisher";
 import type { PublishStatusView } from "../../content-model/contract/publish-status";
 import { publishStatus, publishStatusRoute } from "../publish/status-route";
-import { describeChange, watchContent } from "../publish/watch";
+import { describeChange, watchContent, type ContentWatch } from "../publish/watch";
 import { openReleaseStore } from "../releases/store";
 
 declare module "fastify" {
@@ -49,18 +49,19 @@ export const publisherPlugin = fp<PublisherPluginOptions>(
     const status = () => publishStatus(publisher, releases);
     app.decorate("publishStatus", status);
     await app.register(publishStatusRoute, { token: config.PUBLISH_TOKEN, status });
-    let stopWatching = () => undefined as void;
+    let watch: ContentWatch | undefined;
     if (live) {
       app.addHook("onReady", async () => {
         publisher.resume();
         if (config.PUBLISH_WATCH) {
-          stopWatching = watchContent(contentDir, (files) => publisher.trigger(describeChange(files)));
+          watch = watchContent(contentDir, (files) => publisher.trigger(describeChange(files)));
+          await watch.ready;
           app.log.info("publishing on content changes (PUBLISH_WATCH=1)");
         }
       });
     }
     app.addHook("onClose", async () => {
-      stopWatching();
+      await watch?.close();
       await publisher.close();
     });
   },

@@ -103,14 +103,15 @@ test("the admin's publish and the watch seeing its merge make one build, with th
   const p = publisher(3000, undefined, GATHER_MS);
   const watched = path.join(tmp, "watched");
   fs.mkdirSync(watched);
-  const stop = watchContent(watched, (files) => p.trigger(describeChange(files)));
+  const watch = watchContent(watched, (files) => p.trigger(describeChange(files)));
+  await watch.ready;
   try {
     p.trigger("публикация из админки");
     fs.writeFileSync(path.join(watched, "faces.json"), "{}"); // the merge lands in the checkout at once
     await p.idle();
     expect(runReasons()).toEqual(["публикация из админки; изменён watched/faces.json"]);
   } finally {
-    stop();
+    await watch.close();
   }
 }, 30_000);
 

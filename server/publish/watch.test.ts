@@ -65,14 +65,39 @@ test("a real edit in a nested content folder is seen; a change inside .git is no
   fs.mkdirSync(path.join(dir, "modules"), { recursive: true });
   fs.mkdirSync(path.join(dir, ".git"));
   const published: string[][] = [];
-  const stop = watchContent(dir, (files) => published.push(files), { settleMs: 100, maxWaitMs: 1000 });
+  const watch = watchContent(dir, (files) => published.push(files), { settleMs: 100, maxWaitMs: 1000 });
   try {
+    await watch.ready;
     fs.writeFileSync(path.join(dir, ".git", "index"), "x");
     fs.writeFileSync(path.join(dir, "modules", "faces.json"), "{}");
     await waitFor("the edit to be published", () => published.length > 0);
     expect(published).toEqual([["content/modules/faces.json"]]);
   } finally {
-    stop();
+    await watch.close();
+    fs.rmSync(path.dirname(dir), { recursive: true, force: true });
+  }
+});
+
+test("a file the admin replaced by a rename is still watched: a later edit in place is published", async () => {
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "watch-")), "content");
+  const entry = path.join(dir, "modules", "faces.json");
+  fs.mkdirSync(path.dirname(entry), { recursive: true });
+  fs.writeFileSync(entry, '{"title":"1"}');
+  const published: string[][] = [];
+  const watch = watchContent(dir, (files) => published.push(files), { settleMs: 100, maxWaitMs: 1000 });
+  try {
+    await watch.ready;
+    // The admin's save: a scratch file renamed over the entry.
+    const scratch = path.join(dir, "modules", ".faces.json.cms-1-abc");
+    fs.writeFileSync(scratch, '{"title":"2"}');
+    fs.renameSync(scratch, entry);
+    await waitFor("the admin's save to be published", () => published.length > 0);
+    // Then an operator (or a tool) edits the same file in place.
+    fs.writeFileSync(entry, '{"title":"3"}');
+    await waitFor("the later edit to be published", () => published.length > 1);
+    expect(published[1]).toEqual(["content/modules/faces.json"]);
+  } finally {
+    await watch.close();
     fs.rmSync(path.dirname(dir), { recursive: true, force: true });
   }
 });

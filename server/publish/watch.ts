@@ -2,8 +2,8 @@
  * PUBLISH_WATCH=1: the server watches the content folder and publishes once edits settle, so an editor
  * who saves five files in a row (or a `git pull` that rewrites fifty) gets one build, not fifty.
  */
-import fs from "node:fs";
 import path from "node:path";
+import chokidar from "chokidar";
 
 export interface SettleOptions {
   /** Quiet time after the last change before publishing. */
@@ -64,18 +64,43 @@ export function describeChange(files: readonly string[]): string {
   return `изменён ${first} и ещё ${n} ${word}`;
 }
 
+export interface ContentWatch {
+  /** Resolves once the folder has been read and every later change will be seen. */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
 /**
  * Watches `contentDir` (recursively) and calls `onSettled` with the changed paths, relative to the
- * content folder's parent ("content/…"). Returns the function that stops watching.
+ * content folder's parent ("content/…").
+ *
+ * Not Node's `fs.watch(dir, { recursive: true })`: on Linux (Node 20) it watches each file by its inode,
+ * so once a file has been replaced by a rename (the admin's save writes a scratch file and renames it
+ * over the entry) later edits of that file in place were never reported and never published. chokidar
+ * watches the folders, which a replaced file stays in.
  */
-export function watchContent(contentDir: string, onSettled: (files: string[]) => void, options: SettleOptions = DEFAULT_SETTLE): () => void {
-  const base = path.basename(contentDir);
+export function watchContent(contentDir: string, onSettled: (files: string[]) => void, options: SettleOptions = DEFAULT_SETTLE): ContentWatch {
+  const parent = path.dirname(path.resolve(contentDir));
   const pending = settle(onSettled, options);
-  const watcher = fs.watch(contentDir, { recursive: true }, (_event, file) => {
-    if (file && isContentChange(file.toString())) pending.changed(path.join(base, file.toString()));
+  const relative = (file: string) => path.relative(parent, path.resolve(file));
+  const watcher = chokidar.watch(path.resolve(contentDir), {
+    ignoreInitial: true,
+    ignored: (file: string) => relative(file).split(path.sep).includes(".git"),
   });
-  return () => {
-    watcher.close();
-    pending.cancel();
+  const changed = (file: string) => {
+    const rel = relative(file);
+    if (isContentChange(rel)) pending.changed(rel);
+  };
+  watcher.on("add", changed).on("change", changed).on("unlink", changed).on("unlinkDir", changed);
+  const ready = new Promise<void>((resolve, reject) => {
+    watcher.once("ready", () => resolve());
+    watcher.once("error", reject);
+  });
+  return {
+    ready,
+    async close() {
+      pending.cancel();
+      await watcher.close();
+    },
   };
 }
