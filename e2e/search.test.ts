@@ -44,6 +44,25 @@ test("at 1440 px: «/» focuses the header field, results appear as she types, a
   await close();
 }, 60_000);
 
+test("the first use: she comes to the field from a link, and the second Esc gives the focus back to that link", async () => {
+  const { page, errors, close } = await open("/about", 1440);
+  const from = header(page).getByRole("link", { name: "Модули", exact: true }).first();
+  await from.focus();
+  // The field she reaches is the plain one; the combobox's code arrives while she is in it.
+  await header(page).getByRole("searchbox", { name: "Поиск по сайту" }).focus();
+  const box = header(page).getByRole("combobox", { name: "Поиск по сайту" });
+  await box.waitFor();
+  await page.keyboard.type("номер");
+  await header(page).getByRole("listbox", { name: "Результаты поиска" }).getByRole("option").first().waitFor();
+  await page.keyboard.press("Escape");
+  await expect(box.getAttribute("aria-expanded")).resolves.toBe("false");
+  await expect(box.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(from.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  expect(errors).toEqual([]);
+  await close();
+}, 60_000);
+
 test("at 375 px: the search button opens a full-width field; Enter without a choice opens /search with the results", async () => {
   const { page, errors, close } = await open("/", 375);
   const button = header(page).getByRole("button", { name: "Поиск по сайту" });

@@ -1,4 +1,5 @@
 import React, { useEffect, useState } from "react";
+import type { HeaderReach } from "../SearchCombobox/header";
 
 type Loaded = typeof import("../lazy");
 
@@ -10,9 +11,9 @@ type Loaded = typeof import("../lazy");
  * its styles are the static ones of the page's head (src/styles/global-styles.ts), not styled-components.
  */
 export function HeaderSearch({ path }: { path: string }) {
-  const [loaded, setLoaded] = useState<{ module: Loaded; phoneOpen: boolean } | null>(null);
-  const load = (phoneOpen: boolean) => {
-    void import("../lazy").then((module) => setLoaded((was) => was ?? { module, phoneOpen }));
+  const [loaded, setLoaded] = useState<{ module: Loaded; via: HeaderReach } | null>(null);
+  const load = (via: HeaderReach) => {
+    void import("../lazy").then((module) => setLoaded((was) => was ?? { module, via }));
   };
 
   useEffect(() => {
@@ -29,12 +30,12 @@ export function HeaderSearch({ path }: { path: string }) {
     return () => window.removeEventListener("keydown", onKey);
   }, [loaded]);
 
-  if (loaded) return <loaded.module.HeaderCombobox path={path} phoneOpen={loaded.phoneOpen} />;
+  if (loaded) return <loaded.module.HeaderCombobox path={path} via={loaded.via} />;
   return (
     <>
       <div data-header-search="">
         <form role="search" action="/search">
-          <input type="search" name="q" placeholder="Поиск" aria-label="Поиск по сайту" autoComplete="off" onFocus={() => load(false)} />
+          <input type="search" name="q" placeholder="Поиск" aria-label="Поиск по сайту" autoComplete="off" onFocus={(event) => load(event.relatedTarget)} />
         </form>
       </div>
       <button type="button" data-search-toggle="" aria-label="Поиск по сайту" aria-expanded="false" onClick={() => load(true)} />

@@ -113,6 +113,18 @@ test("Esc closes the list; a second Esc returns the focus where it came from", a
   expect(document.activeElement).toBe(before);
 });
 
+test("a field that took over from the header's plain one returns the focus to where that one's came from", async () => {
+  // The plain field had the focus from the button; this field then got it from nowhere (the plain one was gone).
+  renderOnSite(<button type="button">До поиска</button>);
+  const before = screen.getByRole("button", { name: "До поиска" });
+  const box = await renderBox({ cameFrom: before, autoFocus: true });
+  expect(document.activeElement).toBe(box);
+  fireEvent.change(box, { target: { value: "лиц" } });
+  fireEvent.keyDown(box, { key: "Escape" });
+  fireEvent.keyDown(box, { key: "Escape" });
+  expect(document.activeElement).toBe(before);
+});
+
 test("nothing found: said so, the results page offered, and the miss reported when she goes there", async () => {
   const box = await renderBox();
   fireEvent.change(box, { target: { value: "космодром" } });

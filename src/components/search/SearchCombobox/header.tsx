@@ -1,10 +1,17 @@
 import React, { useEffect, useRef, useState } from "react";
 import { SearchCombobox } from ".";
 
+/**
+ * How the visitor reached for the search, which loaded this: `true`, the button (or «/» on a narrow
+ * screen), so the full-width field opens at once; otherwise she focused the plain field, and this is
+ * where the focus came from (the bar's second Esc gives it back there). One short prop, because the
+ * header's plain search, in every page's first JavaScript, passes it.
+ */
+export type HeaderReach = true | EventTarget | null;
+
 export interface HeaderComboboxProps {
   path: string;
-  /** Open the full-width field at once: the button (or «/» on a narrow screen) is what loaded this. */
-  phoneOpen: boolean;
+  via: HeaderReach;
 }
 
 /**
@@ -12,13 +19,13 @@ export interface HeaderComboboxProps {
  * combobox; the button opens it full-width under the bar. Whatever she typed into the plain field
  * before the code came, and its focus, carry over.
  */
-export function HeaderCombobox({ path, phoneOpen: openAtOnce }: HeaderComboboxProps) {
+export function HeaderCombobox({ path, via }: HeaderComboboxProps) {
   // Read during the first render, while the plain field is still in the page.
   const [plain] = useState(() => {
     const field = document.querySelector<HTMLInputElement>("[data-header-search] input");
     return { value: field?.value ?? "", focused: field !== null && document.activeElement === field };
   });
-  const [phoneOpen, setPhoneOpen] = useState(openAtOnce);
+  const [phoneOpen, setPhoneOpen] = useState(via === true);
   const toggle = useRef<HTMLButtonElement>(null);
   const bar = useRef<HTMLDivElement>(null);
   const closePhone = () => {
@@ -49,7 +56,7 @@ export function HeaderCombobox({ path, phoneOpen: openAtOnce }: HeaderComboboxPr
   return (
     <>
       <div data-header-search="" ref={bar}>
-        <SearchCombobox variant="bar" initialQuery={plain.value} autoFocus={plain.focused} />
+        <SearchCombobox variant="bar" initialQuery={plain.value} autoFocus={plain.focused} cameFrom={via === true ? null : via} />
       </div>
       <button
         ref={toggle}

@@ -26,6 +26,11 @@ export interface SearchComboboxProps {
    * Esc on a closed list gives the focus back to where it came from.
    */
   onClose?: () => void;
+  /**
+   * Where the focus was before the field, when it came to an earlier field this one replaced (the
+   * header's plain field, focused before the search's code arrived): this field's own focus comes from it.
+   */
+  cameFrom?: EventTarget | null;
 }
 
 /**
@@ -34,7 +39,7 @@ export interface SearchComboboxProps {
  * Enter opens the chosen one or, with none chosen, the results page; Esc closes the list, a second Esc
  * leaves the field. Loaded with import() only when the visitor reaches for the search.
  */
-export function SearchCombobox({ variant, initialQuery, autoFocus, onClose }: SearchComboboxProps) {
+export function SearchCombobox({ variant, initialQuery, autoFocus, onClose, cameFrom: before }: SearchComboboxProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [engine, setEngine] = useState<SiteSearch | null>(null);
@@ -42,7 +47,7 @@ export function SearchCombobox({ variant, initialQuery, autoFocus, onClose }: Se
   const [query, setQuery] = useState(initialQuery);
   const [expanded, setExpanded] = useState(initialQuery.trim() !== "");
   const [active, setActive] = useState(-1);
-  const cameFrom = useRef<HTMLElement | null>(null);
+  const cameFrom = useRef<HTMLElement | null>(before instanceof HTMLElement ? before : null);
 
   useEffect(() => {
     let live = true;
@@ -170,7 +175,9 @@ export function SearchCombobox({ variant, initialQuery, autoFocus, onClose }: Se
             setActive(-1);
           }}
           onFocus={(event) => {
-            if (event.relatedTarget instanceof HTMLElement) cameFrom.current = event.relatedTarget;
+            // A focus handed over from the replaced field keeps what that one came from.
+            const from = event.relatedTarget;
+            if (from instanceof HTMLElement && from !== document.body && from.isConnected) cameFrom.current = from;
             setExpanded(true);
           }}
           onKeyDown={onKeyDown}
