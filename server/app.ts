@@ -7,6 +7,7 @@ import { securityHeaders } from "./plugins/helmet";
 import { activeSite } from "./plugins/active-site";
 import { counterHosts } from "../src/lib/analytics-hosts";
 import { compression } from "./plugins/compress";
+import { demoFiles } from "./plugins/demo-files";
 import { publicFiles, isApiPath } from "./plugins/public-files";
 import { MAX_MEMORY_FILE_BYTES } from "./lib/memory-files";
 import { healthRoutes } from "./routes/health";
@@ -135,6 +136,7 @@ export async function buildApp({ config, logger = false, watchReleases = false, 
       onPush: (reason) => app.publisher.trigger(reason),
     });
   }
+  await app.register(demoFiles, { demoDir: path.join(root, "build/demo") });
   await app.register(publicFiles, { activeSite: app.activeSite });
 
   return app;

@@ -41,14 +41,14 @@ function readDigests(file: string): Digests {
  * file again with the same bytes, and compressing every page again took 11 s of a 45 s publish. `digestsFile` (in Gatsby's .cache/, gone with it on a clean build) records what
  * each copy was made from. Copies of deleted files are removed.
  */
-export async function precompress(publicDir: string, digestsFile: string): Promise<PrecompressResult> {
+export async function precompress(publicDir: string, digestsFile: string, extensions: readonly string[] = COMPRESSIBLE): Promise<PrecompressResult> {
   const result: PrecompressResult = { files: 0, reused: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
   for (const stale of await filesIn(publicDir, [".br", ".gz"])) {
     if (!fs.existsSync(stale.slice(0, -3))) await fs.promises.rm(stale);
   }
   const previous = readDigests(digestsFile);
   const digests: Digests = {};
-  const files = (await filesIn(publicDir, COMPRESSIBLE)).sort();
+  const files = (await filesIn(publicDir, extensions)).sort();
   // Two at a time: brotli at quality 11 is CPU-bound, and the machine has two cores.
   const queue = [...files];
   const worker = async () => {

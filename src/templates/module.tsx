@@ -1,6 +1,8 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { EntryPage } from "../components/pages/EntryPage";
+import { EntryPage, type DetailBand } from "../components/pages/EntryPage";
+import { DEMO_OF_MODULE } from "../components/demo/modules";
+import { LazyDemo } from "../components/demo/lazy";
 import { CatalogueRelations } from "../components/sections/CatalogueRelations";
 import { SpecsTable } from "../components/sections/SpecsTable";
 import { EntryHead } from "../components/seo/EntryHead";
@@ -10,11 +12,14 @@ type Data = Queries.ModulePageQuery;
 export default function ModuleTemplate({ data }: PageProps<Data>) {
   const entry = data.module;
   if (!entry) return null;
+  const details: DetailBand[] = [{ id: "module-specs", title: "Технические характеристики", content: <SpecsTable rows={entry.specs} /> }];
+  const demo = DEMO_OF_MODULE[entry.slug];
+  if (demo) {
+    // After the first section, which says what the module does: then she tries it.
+    details.unshift({ id: "demo", after: 1, band: (position) => <LazyDemo kind={demo} moduleTitle={entry.title} position={position} /> });
+  }
   return (
-    <EntryPage
-      entry={entry}
-      details={[{ id: "module-specs", title: "Технические характеристики", content: <SpecsTable rows={entry.specs} /> }]}
-    >
+    <EntryPage entry={entry} details={details}>
       <CatalogueRelations entry={entry} />
     </EntryPage>
   );
@@ -27,6 +32,7 @@ export function Head({ data }: HeadProps<Data>) {
 export const query = graphql`
   query ModulePage($id: String!) {
     module(id: { eq: $id }) {
+      slug
       ...EntrySeo
       ...EntryPage
       ...CatalogueRelations

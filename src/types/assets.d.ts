@@ -6,3 +6,7 @@ declare module "*.png" {
   const url: string;
   export default url;
 }
+declare module "*.jpg" {
+  const url: string;
+  export default url;
+}

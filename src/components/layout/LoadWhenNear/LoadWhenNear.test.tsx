@@ -279,3 +279,34 @@ test("a field the visitor edited and set back before the code arrived is left as
   expect(email).toHaveValue("");
   expect(screen.getByRole("status")).toHaveTextContent(/^\|нет согласия$/);
 });
+
+/** A demo-like part: a file input and the name of the file its change handler received. */
+function PickPhoto() {
+  const [name, setName] = useState("");
+  return (
+    <section>
+      <label>
+        Выбрать фото
+        <input type="file" onChange={(event) => setName(event.target.files?.[0]?.name ?? "")} />
+      </label>
+      <output>{name}</output>
+    </section>
+  );
+}
+
+test("a file chosen before the part's code arrived is handed to the part (its value cannot be put back, only told again)", async () => {
+  const code = deferredCode(PickPhoto);
+  const Part = lazyWhenNear(code.load);
+  hydrateOverServerHtml(Part, null, PickPhoto);
+  const input = screen.getByLabelText("Выбрать фото") as HTMLInputElement;
+  const photo = new File(["jpeg"], "team.jpg", { type: "image/jpeg" });
+  // What the browser's file picker does: the files are set, then `input` and `change` are fired.
+  Object.defineProperty(input, "files", { configurable: true, get: () => [photo] });
+  await act(async () => {
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+  expect(code.load).toHaveBeenCalledTimes(1);
+  await code.arrive();
+  expect(screen.getByRole("status")).toHaveTextContent("team.jpg");
+});

@@ -69,7 +69,8 @@ function partField(elements: readonly Element[], target: EventTarget | null): Fi
  * and the event React listens to is dispatched: the component's onChange receives the typed value.
  */
 function replayEdit(field: Field) {
-  if (field instanceof HTMLSelectElement) {
+  // A chosen file cannot be put back through `value` (only cleared): its change is simply told again.
+  if (field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && field.type === "file")) {
     field.dispatchEvent(new Event("change", { bubbles: true }));
     return;
   }

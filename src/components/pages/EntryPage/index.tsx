@@ -5,14 +5,15 @@ import { PageHero } from "../../sections/PageHero";
 import { ContentSection, SectionBand } from "../../sections/ContentSections";
 
 /** A band the template adds to the entry's own sections (a specification table, a gallery, cards). */
-export interface DetailBand {
+export type DetailBand = {
   id: string;
-  title: string;
-  lead?: string;
-  content: React.ReactNode;
   /** How many of the entry's sections come before this band; by default all up to the FAQ. */
   after?: number;
-}
+} & (
+  | { title: string; lead?: string; content: React.ReactNode }
+  /** A whole band drawn by a part of its own (its heading too), given its place for the tint. */
+  | { band: (position: number) => React.ReactNode }
+);
 
 export interface EntryPageProps {
   entry: Queries.EntryPageFragment;
@@ -62,6 +63,8 @@ export function EntryPage({ entry, eyebrow, facts, intro, details = [], children
         {arrange(entry.sections, details).map((item, position) =>
           item.kind === "section" ? (
             <ContentSection key={item.section.title} section={item.section} position={position} />
+          ) : "band" in item.band ? (
+            <React.Fragment key={item.band.id}>{item.band.band(position)}</React.Fragment>
           ) : (
             <SectionBand key={item.band.id} id={item.band.id} title={item.band.title} lead={item.band.lead} position={position}>
               {item.band.content}

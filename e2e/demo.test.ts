@@ -1,0 +1,183 @@
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { chromium, type Page, type Request } from "playwright-core";
+import { CHROMIUM_ARGS, ROOT, setupSite } from "./harness";
+import { seen, seenOnceDrawn, shown } from "./on-screen";
+
+/**
+ * «Попробуйте на своём фото» on /modules/faces in real Chromium against the production server and build:
+ * the real worker, model and TF.js; nothing sent anywhere; the lead it leads to.
+ */
+const site = setupSite();
+const PHOTO = path.join(ROOT, "src/images/demo/astronaut.jpg");
+
+interface Watched {
+  page: Page;
+  errors: string[];
+  requests: Request[];
+  close: () => Promise<void>;
+}
+
+async function open(width: number): Promise<Watched> {
+  const context = await site.browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  // The page's clock starts a minute back, so the server's minimum fill time sees a person's pace.
+  await page.clock.install({ time: Date.now() - 60_000 });
+  const errors: string[] = [];
+  const requests: Request[] = [];
+  page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("request", (request) => requests.push(request));
+  // Workers' requests (the model, the .wasm) are the context's.
+  context.on("request", (request) => !requests.includes(request) && requests.push(request));
+  await page.goto(`${site.server.origin}/modules/faces`, { waitUntil: "networkidle" });
+  return { page, errors, requests, close: () => context.close() };
+}
+
+const demoBand = (page: Page) => page.getByRole("region", { name: "Попробуйте на своём фото" });
+const status = (page: Page) => demoBand(page).getByRole("status");
+
+test("at 1440 px: the sample photo is looked at in the browser; the face is boxed, the count and time said; nothing leaves the page", async () => {
+  const { page, errors, requests, close } = await open(1440);
+  // Before she asks, not a byte of the model, the worker or the sample.
+  expect(requests.map((r) => r.url()).filter((url) => url.includes("/demo/") || url.includes("astronaut"))).toEqual([]);
+
+  const band = demoBand(page);
+  await band.scrollIntoViewIfNeeded();
+  const sample = band.getByRole("button", { name: "Взять пример" });
+  expect(await seenOnceDrawn(sample)).toEqual(shown("Взять пример"));
+  const before = requests.length;
+  await sample.click();
+  await status(page).filter({ hasText: /Найдено лиц: \d/ }).waitFor({ timeout: 90_000 });
+  const said = await status(page).innerText();
+  expect(said).toMatch(/^Найдено лиц: 1 — за \d+(,\d)? (мс|с)$/);
+  expect(await seen(status(page))).toMatchObject({ inViewport: true, onTop: true });
+  // Still there, as she reads it.
+  await page.waitForTimeout(10_000);
+  expect(await status(page).innerText()).toBe(said);
+
+  // The box sits on the face: in the upper middle of the 512×512 photo (her face is at about x 170–300, y 70–230).
+  const picture = await band.getByRole("img", { name: /астронавт Эйлин Коллинз/ }).boundingBox();
+  const box = await band.locator("[aria-hidden=true]").filter({ hasText: "%" }).first().boundingBox();
+  const at = (v: number, from: number, size: number) => ((v - from) / size) * 512;
+  expect(at(box!.x + box!.width / 2, picture!.x, picture!.width)).toBeGreaterThan(170);
+  expect(at(box!.x + box!.width / 2, picture!.x, picture!.width)).toBeLessThan(300);
+  expect(at(box!.y + box!.height / 2, picture!.y, picture!.height)).toBeGreaterThan(70);
+  expect(at(box!.y + box!.height / 2, picture!.y, picture!.height)).toBeLessThan(230);
+  expect(await band.getByText(/^Модель BlazeFace, вычисляет /).innerText()).toMatch(/(видеокарта|процессор)/);
+
+  // Her own file, too; and whatever was requested since the click: this server only, GETs, no bodies.
+  await band.getByLabel("Выбрать фото").setInputFiles(PHOTO);
+  await status(page).filter({ hasText: /Найдено лиц: 1/ }).waitFor({ timeout: 30_000 });
+  const sent = requests.slice(before);
+  expect(sent.filter((r) => new URL(r.url()).origin !== site.server.origin)).toEqual([]);
+  expect(sent.filter((r) => r.method() !== "GET" || (r.postDataBuffer()?.length ?? 0) > 0).map((r) => `${r.method()} ${r.url()}`)).toEqual([]);
+  expect(sent.map((r) => new URL(r.url()).pathname)).toEqual(
+    expect.arrayContaining(["/demo/manifest.json", expect.stringMatching(/^\/demo\/[0-9a-f]{16}\/detector\.js$/), expect.stringMatching(/\/models\/blazeface\.bin$/)]),
+  );
+  expect(errors).toEqual([]);
+  await close();
+}, 180_000);
+
+test("the model's files are ours, immutable, compressed; only the worker may compile WebAssembly, the page may not", async () => {
+  const manifest = (await fetch(`${site.server.origin}/demo/manifest.json`).then((r) => r.json())) as { base: string; worker: string };
+  expect(manifest.base).toMatch(/^\/demo\/[0-9a-f]{16}\/$/);
+  const worker = await fetch(`${site.server.origin}${manifest.base}${manifest.worker}`, { headers: { "accept-encoding": "br" } });
+  expect(worker.status).toBe(200);
+  expect(worker.headers.get("cache-control")).toContain("immutable");
+  expect(worker.headers.get("content-encoding")).toBe("br");
+  expect(worker.headers.get("content-security-policy")).toContain("'wasm-unsafe-eval'");
+  const weights = await fetch(`${site.server.origin}${manifest.base}models/blazeface.bin`, { headers: { "accept-encoding": "br" } });
+  expect(weights.headers.get("content-encoding")).toBe("br");
+  expect(weights.headers.get("cache-control")).toContain("max-age=31536000");
+  const page = await fetch(`${site.server.origin}/modules/faces`);
+  const csp = page.headers.get("content-security-policy") ?? "";
+  expect(csp).not.toContain("wasm-unsafe-eval");
+  expect(csp).toMatch(/connect-src 'self'(;|$)/);
+  // The build's folder holds the packages' own files, byte for byte.
+  const folder = path.join(ROOT, "build", manifest.base);
+  expect(fs.readFileSync(path.join(folder, "models/blazeface.bin"))).toEqual(fs.readFileSync(path.join(ROOT, "node_modules/@vladmandic/human/models/blazeface.bin")));
+});
+
+test("«Обсудить внедрение» opens the request with the message written; the lead's page says it came from the demo", async () => {
+  const { page, errors, close } = await open(1440);
+  const band = demoBand(page);
+  await band.scrollIntoViewIfNeeded();
+  await band.getByLabel("Выбрать фото").setInputFiles(PHOTO);
+  await status(page).filter({ hasText: /Найдено лиц/ }).waitFor({ timeout: 90_000 });
+  await band.getByRole("button", { name: "Обсудить внедрение" }).click();
+  const form = page.getByRole("dialog").getByRole("form", { name: "Заявка" });
+  const message = form.getByRole("textbox", { name: /Сообщение/ });
+  await expect(message.inputValue()).resolves.toBe("Интересует модуль «Распознавание лиц»: попробовали демо на сайте");
+  await form.getByRole("textbox", { name: /Имя/ }).fill("Ольга Петрова");
+  await form.getByRole("textbox", { name: /Телефон/ }).fill("+7 916 123-45-67");
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Отправить заявку" }).click();
+  await page.getByRole("status").filter({ hasText: "Сообщение успешно отправлено!" }).waitFor();
+  const db = new Database(site.server.leadsDb, { readonly: true });
+  const leads = db.prepare("SELECT message, page_url FROM leads").all();
+  db.close();
+  expect(leads).toContainEqual({ message: "Интересует модуль «Распознавание лиц»: попробовали демо на сайте", page_url: `${site.server.origin}/modules/faces#demo` });
+  expect(errors).toEqual([]);
+  await close();
+}, 180_000);
+
+test("at 375 px the block fits the screen and its buttons are tappable", async () => {
+  const { page, errors, close } = await open(375);
+  const band = demoBand(page);
+  await band.scrollIntoViewIfNeeded();
+  for (const name of ["Взять пример", "Включить камеру"]) {
+    const button = band.getByRole("button", { name });
+    await button.scrollIntoViewIfNeeded();
+    expect(await seenOnceDrawn(button)).toEqual(shown(name));
+    const rect = (await button.boundingBox())!;
+    expect(rect.x).toBeGreaterThanOrEqual(0);
+    expect(rect.x + rect.width).toBeLessThanOrEqual(375);
+    expect(rect.height).toBeGreaterThanOrEqual(44);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(errors).toEqual([]);
+  await close();
+}, 60_000);
+
+test("the camera: asked for only on the click, boxes follow the live frames, and it turns off", async () => {
+  // Chromium's fake camera (a moving test pattern) with the permission granted, as a visitor who clicks «Разрешить».
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: [...CHROMIUM_ARGS, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.grantPermissions(["camera"], { origin: site.server.origin });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      const asked: number[] = [];
+      (window as unknown as { cameraAsked: number[] }).cameraAsked = asked;
+      const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+      navigator.mediaDevices.getUserMedia = (constraints) => {
+        asked.push(Date.now());
+        return original(constraints);
+      };
+    });
+    await page.goto(`${site.server.origin}/modules/faces`, { waitUntil: "networkidle" });
+    const band = demoBand(page);
+    await band.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => (window as unknown as { cameraAsked: number[] }).cameraAsked.length)).toBe(0);
+    await band.getByRole("button", { name: "Включить камеру" }).click();
+    await status(page).filter({ hasText: /кадр/ }).waitFor({ timeout: 90_000 });
+    await page.waitForTimeout(3000);
+    const said = await status(page).innerText();
+    expect(said).toMatch(/^Найдено лиц: \d+ · \d+ кадр(а|ов)? в секунду$/);
+    console.log(`camera in headless Chromium on this machine: «${said}»`);
+    expect(await band.locator("video").isVisible()).toBe(true);
+    await band.getByRole("button", { name: "Выключить камеру" }).click();
+    expect(await page.evaluate(() => document.querySelector("video")?.srcObject ?? null)).toBeNull();
+    await expect(status(page).innerText()).resolves.toBe("");
+    expect(errors).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+}, 180_000);

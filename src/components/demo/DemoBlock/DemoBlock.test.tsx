@@ -1,0 +1,163 @@
+import React from "react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { renderOnSite } from "../../../../jest/render";
+import { useContactPanel } from "../../contact/context";
+import { takeDraftMessage } from "../../contact/draft-message";
+import type { Detector } from "../detector-client";
+import { DemoLoadError } from "../detector-client";
+import type { Found } from "../protocol";
+import { DemoBlock, MAX_SIDE } from ".";
+
+/** jsdom decodes no pictures: a bitmap of the size the test says, with close() recorded. */
+const bitmaps: { width: number; height: number; closed: boolean }[] = [];
+beforeEach(() => {
+  bitmaps.length = 0;
+  (globalThis as unknown as { createImageBitmap: unknown }).createImageBitmap = jest.fn(
+    async (source: unknown, options?: { resizeWidth?: number; resizeHeight?: number }) => {
+      const from = source as { width?: number; height?: number; size?: number };
+      const bitmap = {
+        width: options?.resizeWidth ?? from.width ?? 4000,
+        height: options?.resizeHeight ?? from.height ?? 3000,
+        closed: false,
+        close() {
+          this.closed = true;
+        },
+      };
+      bitmaps.push(bitmap);
+      return bitmap;
+    },
+  );
+  jest.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue({ drawImage: jest.fn() } as unknown as ReturnType<HTMLCanvasElement["getContext"]>);
+  window.history.replaceState(null, "", "/modules/faces");
+  // jsdom has no workers; the detector is the test's, so only its presence matters.
+  (globalThis as unknown as { Worker: unknown }).Worker = class {};
+});
+afterEach(() => jest.restoreAllMocks());
+
+function fakeDetector(found: Found[], ms = 180) {
+  const seen: { width: number; height: number }[] = [];
+  const detector: Detector = {
+    backend: "webgl",
+    loadMs: 900,
+    detect: jest.fn(async (image: ImageBitmap) => {
+      seen.push({ width: image.width, height: image.height });
+      return { found, ms };
+    }),
+    dispose: jest.fn(),
+  };
+  return { detector, seen, start: jest.fn(async () => detector) };
+}
+
+const face = (x: number, score: number): Found => ({ x, y: 100, width: 200, height: 240, score, label: "лицо" });
+
+function PanelState() {
+  return <span data-testid="panel">{useContactPanel().state}</span>;
+}
+
+function renderDemo(start: () => Promise<Detector>, camera?: () => Promise<MediaStream>) {
+  renderOnSite(
+    <>
+      <DemoBlock kind="faces" moduleTitle="Распознавание лиц" start={start} camera={camera} />
+      <PanelState />
+    </>,
+  );
+}
+
+const choose = (file: File) =>
+  act(async () => {
+    const input = screen.getByLabelText("Выбрать фото") as HTMLInputElement;
+    Object.defineProperty(input, "files", { configurable: true, get: () => [file] });
+    fireEvent.change(input);
+  });
+
+const photo = () => new File(["jpeg"], "team.jpg", { type: "image/jpeg" });
+
+test("a chosen photo: the count and the time are announced, the boxes drawn with their confidence", async () => {
+  const { start, seen } = fakeDetector([face(100, 0.97), face(900, 0.81)]);
+  renderDemo(start);
+  await choose(photo());
+  expect(screen.getByRole("status")).toHaveTextContent("Найдено лиц: 2 — за 180 мс");
+  expect(start).toHaveBeenCalledWith("faces");
+  const stage = screen.getByRole("img", { name: "Ваш снимок" }).parentElement!;
+  expect(within(stage).getByText("97 %", { normalizer: (s) => s.replace(/\s/g, " ") })).toBeInTheDocument();
+  expect(within(stage).getByText("81 %", { normalizer: (s) => s.replace(/\s/g, " ") })).toBeInTheDocument();
+  // A 4000×3000 photo goes to the model at MAX_SIDE on the long side.
+  expect(seen).toEqual([{ width: MAX_SIDE, height: 960 }]);
+});
+
+test("the model is loaded once, for the first photo; the next one goes straight to it", async () => {
+  const { start, detector } = fakeDetector([face(100, 0.9)]);
+  renderDemo(start);
+  await choose(photo());
+  await choose(photo());
+  expect(start).toHaveBeenCalledTimes(1);
+  expect(detector.detect).toHaveBeenCalledTimes(2);
+});
+
+test("no faces: said so, with what to try, and the time", async () => {
+  const { start } = fakeDetector([], 95);
+  renderDemo(start);
+  await choose(photo());
+  expect(screen.getByRole("status")).toHaveTextContent("Лиц не найдено. Попробуйте снимок, где лица видны крупнее и анфас. Поиск занял 95 мс.");
+});
+
+test("a file that is not a picture is refused in words, and the model is not even loaded", async () => {
+  const { start } = fakeDetector([]);
+  renderDemo(start);
+  await choose(new File(["%PDF"], "offer.pdf", { type: "application/pdf" }));
+  expect(screen.getByRole("alert")).toHaveTextContent("Это не изображение: выберите снимок в формате JPEG, PNG или WebP.");
+  expect(start).not.toHaveBeenCalled();
+});
+
+test("a model that cannot be loaded is reported, and the next photo tries again", async () => {
+  const { detector } = fakeDetector([face(1, 0.9)]);
+  const start = jest.fn().mockRejectedValueOnce(new DemoLoadError("HTTP 404")).mockResolvedValue(detector);
+  renderDemo(start);
+  await choose(photo());
+  expect(screen.getByRole("alert")).toHaveTextContent("Не удалось загрузить модель распознавания. Проверьте соединение и попробуйте ещё раз.");
+  await choose(photo());
+  expect(screen.queryByRole("alert")).toBeNull();
+  expect(screen.getByRole("status")).toHaveTextContent("Найдено лиц: 1");
+});
+
+test("«Обсудить внедрение» opens the contact panel with the message written and the page address pointing at the demo", async () => {
+  const { start } = fakeDetector([face(100, 0.97)]);
+  renderDemo(start);
+  expect(screen.queryByRole("button", { name: "Обсудить внедрение" })).toBeNull();
+  await choose(photo());
+  fireEvent.click(screen.getByRole("button", { name: "Обсудить внедрение" }));
+  expect(screen.getByTestId("panel")).toHaveTextContent("open");
+  expect(takeDraftMessage()).toBe("Интересует модуль «Распознавание лиц»: попробовали демо на сайте");
+  expect(window.location.hash).toBe("#demo");
+});
+
+test("a camera she refuses: told how to allow it, in her words", async () => {
+  const { start } = fakeDetector([]);
+  Object.defineProperty(navigator, "mediaDevices", { configurable: true, value: { getUserMedia: jest.fn() } });
+  renderDemo(start, async () => {
+    throw new DOMException("denied", "NotAllowedError");
+  });
+  await act(async () => fireEvent.click(screen.getByRole("button", { name: "Включить камеру" })));
+  expect(screen.getByRole("alert")).toHaveTextContent("Доступ к камере не разрешён. Разрешите его в настройках браузера для этого сайта или выберите фото.");
+  expect(start).not.toHaveBeenCalled();
+});
+
+test("a picture pasted on the page (not into a field) is looked at", async () => {
+  const { start, detector } = fakeDetector([face(1, 0.9)]);
+  renderDemo(start);
+  const file = photo();
+  await act(async () => {
+    const event = new Event("paste", { bubbles: true, cancelable: true }) as Event & { clipboardData: unknown };
+    event.clipboardData = { files: [file] };
+    document.body.dispatchEvent(event);
+  });
+  expect(detector.detect).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole("status")).toHaveTextContent("Найдено лиц: 1");
+});
+
+test("a browser without workers is told so on the block, before she tries", async () => {
+  delete (globalThis as unknown as { Worker?: unknown }).Worker;
+  const { start } = fakeDetector([]);
+  renderDemo(start);
+  expect(screen.getByRole("alert")).toHaveTextContent("Этот браузер не умеет распознавать на странице.");
+});

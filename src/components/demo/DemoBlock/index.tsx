@@ -1,0 +1,401 @@
+import React, { useCallback, useEffect, useId, useRef, useState } from "react";
+import sampleUrl from "../../../images/demo/astronaut.jpg";
+import { pluralRu } from "../../../lib/russian";
+import { useContactPanel } from "../../contact/context";
+import { setDraftMessage } from "../../contact/draft-message";
+import { DEMO_COPY, duration } from "../copy";
+import { DemoLoadError, startDetector, type Detector } from "../detector-client";
+import type { DemoKind, Found } from "../protocol";
+import { SectionBand } from "../../sections/ContentSections";
+import * as S from "./styled";
+
+/** Photos are scaled down to this many pixels on the long side before detection: enough for faces, fast. */
+export const MAX_SIDE = 1280;
+export const SAMPLE_CAPTION = "Пример: астронавт Эйлин Коллинз, фото NASA (общественное достояние)";
+
+/** The band's heading id: the request's page address points at the demo with it («…/modules/faces#demo»). */
+export const DEMO_ANCHOR = "demo";
+
+export interface DemoBandProps {
+  kind: DemoKind;
+  /** The module's name, for the request's message. */
+  moduleTitle: string;
+  /** The band's place on the page (every other band is tinted). */
+  position: number;
+}
+
+/** The demo's band among the module page's sections: heading, lead and the block. */
+export function DemoBand({ kind, moduleTitle, position }: DemoBandProps) {
+  const copy = DEMO_COPY[kind];
+  return (
+    <SectionBand id={DEMO_ANCHOR} title={copy.title} lead={copy.lead} position={position}>
+      <DemoBlock kind={kind} moduleTitle={moduleTitle} />
+    </SectionBand>
+  );
+}
+
+export interface DemoBlockProps {
+  kind: DemoKind;
+  /** The module's name, for the request's message. */
+  moduleTitle: string;
+  /** For tests: the detector, and the camera. */
+  start?: (kind: DemoKind) => Promise<Detector>;
+  camera?: () => Promise<MediaStream>;
+}
+
+interface Picture {
+  width: number;
+  height: number;
+  found: Found[];
+}
+
+type Phase =
+  | { kind: "idle" }
+  | { kind: "loading" }
+  | { kind: "detecting" }
+  | { kind: "photo"; ms: number }
+  | { kind: "camera"; fps: number | null }
+  | { kind: "error"; message: string };
+
+/** What the model runs on, as the visitor reads it. */
+const BACKEND_NAMES: Readonly<Record<string, string>> = {
+  webgl: "видеокарта (WebGL)",
+  wasm: "процессор (WebAssembly)",
+  cpu: "процессор (JavaScript)",
+};
+
+const supported = () => typeof Worker !== "undefined" && typeof createImageBitmap !== "undefined";
+
+const openCamera = () =>
+  navigator.mediaDevices.getUserMedia({ video: { facingMode: "user", width: { ideal: 640 }, height: { ideal: 480 } }, audio: false });
+
+/** A picture file as a bitmap no larger than MAX_SIDE, turned as the camera held it. */
+async function bitmapOf(source: Blob | HTMLVideoElement): Promise<ImageBitmap> {
+  const full = source instanceof Blob ? await createImageBitmap(source, { imageOrientation: "from-image" }) : await createImageBitmap(source);
+  const scale = Math.min(1, MAX_SIDE / Math.max(full.width, full.height));
+  if (scale === 1) return full;
+  const small = await createImageBitmap(full, { resizeWidth: Math.round(full.width * scale), resizeHeight: Math.round(full.height * scale), resizeQuality: "high" });
+  full.close();
+  return small;
+}
+
+function cameraError(error: unknown): string {
+  const name = error instanceof DOMException ? error.name : "";
+  if (name === "NotAllowedError" || name === "SecurityError") return "Доступ к камере не разрешён. Разрешите его в настройках браузера для этого сайта или выберите фото.";
+  if (name === "NotFoundError" || name === "OverconstrainedError") return "Камера не найдена. Подключите её или выберите фото.";
+  if (name === "NotReadableError") return "Камера занята другой программой. Закройте её и попробуйте снова.";
+  return "Не удалось включить камеру. Выберите фото.";
+}
+
+/**
+ * «Попробуйте на своём фото»: a photo she chooses, drops or pastes, the sample photo, or her camera; the
+ * model runs in a worker in her browser and the boxes are drawn over the picture, with the count and the
+ * time in a live region. Loaded when the block comes near the viewport (LazyDemo); the worker and the
+ * model only when she first asks for a detection.
+ */
+export function DemoBlock({ kind, moduleTitle, start = startDetector, camera = openCamera }: DemoBlockProps) {
+  const copy = DEMO_COPY[kind];
+  const id = useId();
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const detector = useRef<Promise<Detector> | null>(null);
+  const stream = useRef<MediaStream | null>(null);
+  const run = useRef(0);
+  const [phase, setPhase] = useState<Phase>({ kind: "idle" });
+  const [picture, setPicture] = useState<Picture | null>(null);
+  const [source, setSource] = useState<"photo" | "camera" | null>(null);
+  const [caption, setCaption] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const panel = useContactPanel();
+  // After hydration: the server's HTML cannot know the browser.
+  const [unsupported, setUnsupported] = useState(false);
+  useEffect(() => setUnsupported(!supported()), []);
+
+  const [engine, setEngine] = useState<{ backend: string; loadMs: number } | null>(null);
+  const model = useCallback(() => {
+    detector.current ??= start(kind).then(
+      (ready) => {
+        setEngine({ backend: ready.backend, loadMs: ready.loadMs });
+        return ready;
+      },
+      (error: unknown) => {
+        detector.current = null;
+        throw error;
+      },
+    );
+    return detector.current;
+  }, [kind, start]);
+
+  const stopCamera = useCallback(() => {
+    run.current++;
+    stream.current?.getTracks().forEach((track) => track.stop());
+    stream.current = null;
+  }, []);
+
+  useEffect(
+    () => () => {
+      stopCamera();
+      void detector.current?.then((d) => d.dispose(), () => undefined);
+    },
+    [stopCamera],
+  );
+
+  const failed = (error: unknown) => {
+    const message =
+      error instanceof DemoLoadError
+        ? "Не удалось загрузить модель распознавания. Проверьте соединение и попробуйте ещё раз."
+        : "Не удалось обработать снимок. Попробуйте другой.";
+    setPhase({ kind: "error", message });
+  };
+
+  const detectPhoto = async (file: Blob, newCaption: string | null) => {
+    stopCamera();
+    const mine = ++run.current;
+    if (!file.type.startsWith("image/")) {
+      setPhase({ kind: "error", message: "Это не изображение: выберите снимок в формате JPEG, PNG или WebP." });
+      return;
+    }
+    let bitmap: ImageBitmap;
+    try {
+      bitmap = await bitmapOf(file);
+    } catch {
+      setPhase({ kind: "error", message: "Не удалось открыть этот файл как изображение. Выберите другой снимок." });
+      return;
+    }
+    setSource("photo");
+    setCaption(newCaption);
+    setPicture({ width: bitmap.width, height: bitmap.height, found: [] });
+    const target = canvas.current;
+    if (target) {
+      target.width = bitmap.width;
+      target.height = bitmap.height;
+      target.getContext("2d")?.drawImage(bitmap, 0, 0);
+    }
+    // The worker gets its own copy (a transferred bitmap is gone from this side).
+    const copyForWorker = await createImageBitmap(bitmap);
+    setPhase({ kind: detector.current ? "detecting" : "loading" });
+    try {
+      const d = await model();
+      if (mine !== run.current) return;
+      setPhase({ kind: "detecting" });
+      const { found, ms } = await d.detect(copyForWorker);
+      if (mine !== run.current) return;
+      setPicture({ width: bitmap.width, height: bitmap.height, found });
+      setPhase({ kind: "photo", ms });
+    } catch (error) {
+      if (mine === run.current) failed(error);
+    }
+  };
+
+  const trySample = async () => {
+    const response = await fetch(sampleUrl).catch(() => null);
+    if (!response?.ok) {
+      setPhase({ kind: "error", message: "Не удалось загрузить пример. Проверьте соединение и попробуйте ещё раз." });
+      return;
+    }
+    await detectPhoto(await response.blob(), SAMPLE_CAPTION);
+  };
+
+  const startCamera = async () => {
+    stopCamera();
+    const mine = run.current;
+    if (!navigator.mediaDevices?.getUserMedia) {
+      setPhase({ kind: "error", message: "Этот браузер не даёт странице камеру. Выберите фото." });
+      return;
+    }
+    let media: MediaStream;
+    try {
+      media = await camera();
+    } catch (error) {
+      setPhase({ kind: "error", message: cameraError(error) });
+      return;
+    }
+    if (mine !== run.current) {
+      media.getTracks().forEach((track) => track.stop());
+      return;
+    }
+    stream.current = media;
+    setSource("camera");
+    setCaption(null);
+    setPhase(detector.current ? { kind: "camera", fps: null } : { kind: "loading" });
+    const element = video.current;
+    if (!element) return;
+    element.srcObject = media;
+    await element.play().catch(() => undefined);
+    let d: Detector;
+    try {
+      d = await model();
+    } catch (error) {
+      if (mine === run.current) failed(error);
+      stopCamera();
+      return;
+    }
+    setPhase({ kind: "camera", fps: null });
+    // One frame at a time: the next is taken when the worker has answered, so frames never pile up.
+    const times: number[] = [];
+    while (mine === run.current && element.srcObject === media) {
+      if (element.readyState < 2 || element.videoWidth === 0) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        continue;
+      }
+      try {
+        const frame = await bitmapOf(element);
+        const { width, height } = frame;
+        const { found } = await d.detect(frame);
+        if (mine !== run.current) return;
+        const now = performance.now();
+        times.push(now);
+        while (times.length > 0 && now - times[0] > 1000) times.shift();
+        setPicture({ width, height, found });
+        setPhase({ kind: "camera", fps: times.length });
+      } catch (error) {
+        if (mine === run.current) failed(error);
+        stopCamera();
+        return;
+      }
+    }
+  };
+
+  const offCamera = () => {
+    stopCamera();
+    if (video.current) video.current.srcObject = null;
+    setSource(null);
+    setPicture(null);
+    setPhase({ kind: "idle" });
+  };
+
+  // A picture pasted anywhere on the page (not into a form field) goes to the demo.
+  useEffect(() => {
+    const onPaste = (event: ClipboardEvent) => {
+      if ((event.target as Element | null)?.closest?.("input, textarea, [contenteditable]")) return;
+      const file = [...(event.clipboardData?.files ?? [])].find((f) => f.type.startsWith("image/"));
+      if (!file) return;
+      event.preventDefault();
+      void detectPhoto(file, null);
+    };
+    document.addEventListener("paste", onPaste);
+    return () => document.removeEventListener("paste", onPaste);
+  });
+
+  const discuss = () => {
+    setDraftMessage(copy.leadMessage(moduleTitle));
+    // The request's page address (pageUrl) then says it came from the demo.
+    window.history.replaceState(window.history.state, "", `#${DEMO_ANCHOR}`);
+    panel.open();
+  };
+
+  const status =
+    phase.kind === "loading"
+      ? "Загружаем модель распознавания — один раз, это несколько секунд…"
+      : phase.kind === "detecting"
+        ? "Ищем…"
+        : phase.kind === "photo"
+          ? picture && picture.found.length > 0
+            ? `${copy.found(picture.found.length)} — за ${duration(phase.ms)}`
+            : `${copy.none} Поиск занял ${duration(phase.ms)}.`
+          : phase.kind === "camera"
+            ? phase.fps === null
+              ? "Камера включена, запускаем распознавание…"
+              : `${copy.found(picture?.found.length ?? 0)} · ${phase.fps} ${pluralRu(phase.fps, ["кадр", "кадра", "кадров"])} в секунду`
+            : "";
+
+  return (
+    <S.Demo
+      $dragging={dragging}
+      onDragOver={(event) => {
+        if (![...event.dataTransfer.types].includes("Files")) return;
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+      }}
+      onDrop={(event) => {
+        event.preventDefault();
+        setDragging(false);
+        const file = event.dataTransfer.files[0];
+        if (file) void detectPhoto(file, null);
+      }}
+    >
+      <S.Controls>
+        <S.FileLabel as="label" htmlFor={`${id}-file`} $variant="primary">
+          Выбрать фото
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif,image/bmp"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) void detectPhoto(file, null);
+              event.target.value = "";
+            }}
+          />
+        </S.FileLabel>
+        <S.Button as="button" type="button" $variant="secondary" onClick={() => void trySample()}>
+          Взять пример
+        </S.Button>
+        {source === "camera" ? (
+          <S.Button as="button" type="button" $variant="secondary" onClick={offCamera}>
+            Выключить камеру
+          </S.Button>
+        ) : (
+          <S.Button as="button" type="button" $variant="secondary" onClick={() => void startCamera()}>
+            Включить камеру
+          </S.Button>
+        )}
+      </S.Controls>
+      <S.Hint>
+        Или перетащите снимок сюда, или вставьте его из буфера обмена (Ctrl+V). Снимок не покидает ваше устройство: на сайт не
+        отправляется ни он, ни кадры с камеры.
+      </S.Hint>
+      {unsupported && <S.Problem role="alert">Этот браузер не умеет распознавать на странице. Откройте её в свежей версии Chrome, Edge, Firefox или Safari.</S.Problem>}
+
+      <S.Result>
+      <S.Picture hidden={source === null}>
+      <S.Stage style={picture ? { aspectRatio: `${picture.width} / ${picture.height}` } : undefined}>
+        <canvas ref={canvas} hidden={source !== "photo"} aria-label={caption ?? "Ваш снимок"} role="img" />
+        <video ref={video} hidden={source !== "camera"} muted playsInline aria-label="Кадр с вашей камеры" />
+        {picture &&
+          picture.found.map((box, i) => (
+            <S.Box
+              key={i}
+              aria-hidden="true"
+              style={{
+                left: `${(box.x / picture.width) * 100}%`,
+                top: `${(box.y / picture.height) * 100}%`,
+                width: `${(box.width / picture.width) * 100}%`,
+                height: `${(box.height / picture.height) * 100}%`,
+              }}
+            >
+              <span>
+                {kind === "faces" ? "" : `${box.label} `}
+                {Math.round(box.score * 100)}&nbsp;%
+              </span>
+            </S.Box>
+          ))}
+      </S.Stage>
+      {caption && source === "photo" && <S.Caption>{caption}</S.Caption>}
+      </S.Picture>
+      <S.Aside>
+
+      <S.Status role="status">{status}</S.Status>
+      {engine && (phase.kind === "photo" || phase.kind === "camera") && (
+        <S.Detail>
+          Модель {kind === "faces" ? "BlazeFace" : "CenterNet"}, вычисляет {BACKEND_NAMES[engine.backend] ?? engine.backend}; модель загрузилась за{" "}
+          {duration(engine.loadMs)}
+        </S.Detail>
+      )}
+      {phase.kind === "error" && <S.Problem role="alert">{phase.message}</S.Problem>}
+      {(phase.kind === "photo" || (phase.kind === "camera" && phase.fps !== null)) && (
+        <S.Discuss>
+          <p>Работает так же на ваших камерах и в вашем контуре — обсудим задачу?</p>
+          <S.Button as="button" type="button" $variant="primary" onClick={discuss}>
+            Обсудить внедрение
+          </S.Button>
+        </S.Discuss>
+      )}
+      </S.Aside>
+      </S.Result>
+    </S.Demo>
+  );
+}
