@@ -234,10 +234,11 @@ export function DemoBlock({ kind, moduleTitle, start = startDetector, camera = o
     // One frame at a time: the next is taken when the worker has answered, so frames never pile up.
     const times: number[] = [];
     while (mine === run.current && element.srcObject === media) {
-      if (element.readyState < 2 || element.videoWidth === 0) {
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        continue;
-      }
+      // A new frame, not the one just looked at (where the browser can say when one comes).
+      await new Promise<void>((resolve) =>
+        "requestVideoFrameCallback" in element ? element.requestVideoFrameCallback(() => resolve()) : requestAnimationFrame(() => resolve()),
+      );
+      if (element.readyState < 2 || element.videoWidth === 0) continue;
       try {
         const frame = await bitmapOf(element);
         const { width, height } = frame;
@@ -345,8 +346,8 @@ export function DemoBlock({ kind, moduleTitle, start = startDetector, camera = o
         )}
       </S.Controls>
       <S.Hint>
-        Или перетащите снимок сюда, или вставьте его из буфера обмена (Ctrl+V). Снимок не покидает ваше устройство: на сайт не
-        отправляется ни он, ни кадры с камеры.
+        <span data-pointer-only="">Или перетащите снимок сюда, или вставьте его из буфера обмена (Ctrl+V). </span>
+        Снимок не покидает ваше устройство: на сайт не отправляется ни он, ни кадры с камеры.
       </S.Hint>
       {unsupported && <S.Problem role="alert">Этот браузер не умеет распознавать на странице. Откройте её в свежей версии Chrome, Edge, Firefox или Safari.</S.Problem>}
 

@@ -53,6 +53,12 @@ export const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   max-width: 46rem;
+  /* Dragging and Ctrl+V are for a mouse and keyboard: a phone is not told about them. */
+  @media (hover: none) and (pointer: coarse) {
+    [data-pointer-only] {
+      display: none;
+    }
+  }
 `;
 
 /** The picture and, beside it on wide screens (under it on narrow ones), what was found. */
