@@ -11,7 +11,9 @@ export const offlineOptions = {
   appendScript: path.resolve(__dirname, "sw-network-first.js"),
   workboxConfig: {
     runtimeCaching: [
-      { urlPattern: /(\.js$|\.css$|static\/)/, handler: "CacheFirst" },
+      // Not the recognition demo's worker (/demo/<hash>/, 1.5 MB): the browser's HTTP cache keeps it (immutable),
+      // a second copy in the service worker's cache would only pile up with each demo build.
+      { urlPattern: /^(?!.*\/demo\/).*(\.js$|\.css$|static\/)/, handler: "CacheFirst" },
       { urlPattern: /^https?:.*\/page-data\/.*\.json/, handler: "NetworkFirst", options: { networkTimeoutSeconds: 4 } },
       { urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|avif|svg|gif|ico|woff|woff2)$/, handler: "StaleWhileRevalidate" },
       { urlPattern: /^https?:.*\/data\/blogs\//, handler: "NetworkFirst", options: { networkTimeoutSeconds: 4 } },
