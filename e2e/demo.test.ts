@@ -40,8 +40,8 @@ const status = (page: Page) => demoBand(page).getByRole("status");
 
 test("at 1440 px: the sample photo is looked at in the browser; the face is boxed, the count and time said; nothing leaves the page", async () => {
   const { page, errors, requests, close } = await open(1440);
-  // Before she asks, not a byte of the model, the worker or the sample.
-  expect(requests.map((r) => r.url()).filter((url) => url.includes("/demo/") || url.includes("astronaut"))).toEqual([]);
+  // Before she asks, not a byte of the model, the worker or the sample; nor, before the block is in view, its code.
+  expect(requests.map((r) => r.url()).filter((url) => url.includes("/demo/") || url.includes("astronaut") || /\/demo-[0-9a-f]+\.js$/.test(url))).toEqual([]);
 
   const band = demoBand(page);
   await band.scrollIntoViewIfNeeded();

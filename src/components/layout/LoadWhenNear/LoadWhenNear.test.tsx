@@ -128,6 +128,16 @@ test("the part's code is not fetched until the part comes within a screen of the
   expect(screen.getByRole("button", { name: "Решения" })).toBeInTheDocument();
 });
 
+test("a part that matters only once seen (the demo) waits until it is in the viewport itself", async () => {
+  const code = deferredCode();
+  const Part = lazyWhenNear(code.load, "0px");
+  render(<Part />);
+  expect(observers[0].options?.rootMargin).toBe("0px");
+  expect(code.load).not.toHaveBeenCalled();
+  await scrollNear();
+  expect(code.load).toHaveBeenCalledTimes(1);
+});
+
 test("over the server's HTML, the part stays as it is until its code arrives, then answers", async () => {
   const code = deferredCode();
   const Part = lazyWhenNear(code.load);

@@ -99,9 +99,9 @@ function replayEdit(field: Field) {
  * is not hydrated yet); links in it work natively. A tap on one of its buttons in that moment is not
  * lost: it is repeated once the part has been hydrated. Nor is what the visitor types or ticks in its
  * form fields meanwhile: focusing a field loads the code, and the edits are handed to the part's state
- * once it has been hydrated.
+ * once it has been hydrated. `rootMargin`: how near is near (a part that only matters once seen: "0px").
  */
-export function lazyWhenNear<P extends object>(load: () => Promise<React.ComponentType<P>>) {
+export function lazyWhenNear<P extends object>(load: () => Promise<React.ComponentType<P>>, rootMargin: string = NEAR_ROOT_MARGIN) {
   let open: () => void = () => {};
   const opened = new Promise<void>((resolve) => {
     open = () => {
@@ -185,7 +185,7 @@ export function lazyWhenNear<P extends object>(load: () => Promise<React.Compone
             open();
           }
         },
-        { rootMargin: NEAR_ROOT_MARGIN },
+        { rootMargin },
       );
       // The part itself too, not only where it begins: a jump (an anchor, the End key) can pass the marker.
       const elements = serverElements(element);
