@@ -181,3 +181,25 @@ test("the camera: asked for only on the click, boxes follow the live frames, and
     await browser.close();
   }
 }, 180_000);
+
+test("/modules/cars: the same block finds people and vehicles (CenterNet), labelled in Russian; no sample there", async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const models: string[] = [];
+  context.on("request", (request) => request.url().includes("/models/") && models.push(new URL(request.url()).pathname.split("/").pop()!));
+  await page.goto(`${site.server.origin}/modules/cars`, { waitUntil: "networkidle" });
+  const band = demoBand(page);
+  await band.scrollIntoViewIfNeeded();
+  await expect(band.getByRole("button", { name: "Взять пример" }).count()).resolves.toBe(0);
+  await band.getByLabel("Выбрать фото").setInputFiles(PHOTO);
+  await status(page).filter({ hasText: /Найдено объектов: \d/ }).waitFor({ timeout: 120_000 });
+  expect(await status(page).innerText()).toMatch(/^Найдено объектов: 1 — за /);
+  expect(await band.locator("[aria-hidden=true]").filter({ hasText: "%" }).first().innerText()).toMatch(/^человек \d+\s%$/);
+  expect(await band.getByText(/^Модель CenterNet, вычисляет /).isVisible()).toBe(true);
+  // Only this demo's model: the faces model is not downloaded here.
+  expect(models.sort()).toEqual(["centernet.bin", "centernet.json"]);
+  expect(errors).toEqual([]);
+  await context.close();
+}, 180_000);

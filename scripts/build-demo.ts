@@ -24,6 +24,9 @@ const TFJS_WASM = path.join(packageDir("@tensorflow/tfjs-backend-wasm"), "dist")
 const FILES: Readonly<Record<string, string>> = {
   "models/blazeface.json": path.join(HUMAN, "models/blazeface.json"),
   "models/blazeface.bin": path.join(HUMAN, "models/blazeface.bin"),
+  // People and vehicles (COCO) for /modules/cars: 4 MB, fetched only by that page's demo.
+  "models/centernet.json": path.join(HUMAN, "models/centernet.json"),
+  "models/centernet.bin": path.join(HUMAN, "models/centernet.bin"),
   // TF.js picks the SIMD build where the browser has SIMD; the threaded one needs cross-origin isolation, which the site does not have.
   "wasm/tfjs-backend-wasm.wasm": path.join(TFJS_WASM, "tfjs-backend-wasm.wasm"),
   "wasm/tfjs-backend-wasm-simd.wasm": path.join(TFJS_WASM, "tfjs-backend-wasm-simd.wasm"),
@@ -60,17 +63,15 @@ async function main() {
   const manifest: DemoManifest = { base: `/demo/${id}/`, worker: "detector.js" };
   fs.writeFileSync(path.join(DEMO_DIR, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 
-  const sizes = (file: string) => {
+  const brotliSize = (file: string) => {
     const at = path.join(DEMO_DIR, id, file);
-    const size = (f: string) => (fs.existsSync(f) ? fs.statSync(f).size : fs.statSync(at).size);
-    return { raw: fs.statSync(at).size, brotli: size(`${at}.br`) };
+    return fs.statSync(fs.existsSync(`${at}.br`) ? `${at}.br` : at).size;
   };
   const kb = (n: number) => `${Math.round(n / 1024)} KB`;
-  const listed = files.filter((file) => !file.endsWith(".LICENSE.txt") && file !== "wasm/tfjs-backend-wasm.wasm");
-  const total = listed.reduce((sum, file) => sum + sizes(file).brotli, 0);
-  console.log(
-    `Demo: /demo/${id}/ — ${listed.map((file) => `${file} ${kb(sizes(file).raw)} (br ${kb(sizes(file).brotli)})`).join(", ")}; a visitor downloads ≈ ${kb(total)} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  const shared = ["detector.js", "wasm/tfjs-backend-wasm-simd.wasm"];
+  const perKind = { faces: ["models/blazeface.json", "models/blazeface.bin"], objects: ["models/centernet.json", "models/centernet.bin"] };
+  const visitor = Object.entries(perKind).map(([kind, own]) => `${kind} ${kb([...shared, ...own].reduce((sum, file) => sum + brotliSize(file), 0))}`);
+  console.log(`Demo: /demo/${id}/ (${files.length} files) in ${((Date.now() - started) / 1000).toFixed(1)} s; a visitor downloads (brotli): ${visitor.join(", ")}`);
 }
 
 function listFiles(dir: string, prefix = ""): string[] {

@@ -287,7 +287,7 @@ export function DemoBlock({ kind, moduleTitle, start = startDetector, camera = o
 
   const status =
     phase.kind === "loading"
-      ? "Загружаем модель распознавания — один раз, это несколько секунд…"
+      ? copy.loading
       : phase.kind === "detecting"
         ? "Ищем…"
         : phase.kind === "photo"
@@ -332,9 +332,12 @@ export function DemoBlock({ kind, moduleTitle, start = startDetector, camera = o
             }}
           />
         </S.FileLabel>
-        <S.Button as="button" type="button" $variant="secondary" onClick={() => void trySample()}>
-          Взять пример
-        </S.Button>
+        {/* The sample is a portrait; for people and vehicles no street photo licensed for the site was at hand. */}
+        {kind === "faces" && (
+          <S.Button as="button" type="button" $variant="secondary" onClick={() => void trySample()}>
+            Взять пример
+          </S.Button>
+        )}
         {source === "camera" ? (
           <S.Button as="button" type="button" $variant="secondary" onClick={offCamera}>
             Выключить камеру
@@ -361,6 +364,8 @@ export function DemoBlock({ kind, moduleTitle, start = startDetector, camera = o
             <S.Box
               key={i}
               aria-hidden="true"
+              // A box at the picture's top edge carries its label inside, where the picture does not clip it.
+              data-label-inside={box.y < picture.height * 0.06 ? "" : undefined}
               style={{
                 left: `${(box.x / picture.width) * 100}%`,
                 top: `${(box.y / picture.height) * 100}%`,

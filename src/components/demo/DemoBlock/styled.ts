@@ -133,6 +133,12 @@ export const Box = styled.div`
     font-weight: 600;
     white-space: nowrap;
   }
+  &[data-label-inside] span {
+    top: 0;
+    bottom: auto;
+    left: 0;
+    border-radius: 0 0 4px 0;
+  }
 `;
 
 export const Caption = styled.figcaption`
