@@ -90,8 +90,8 @@ function cameraError(error: unknown): string {
 /**
  * «Попробуйте на своём фото»: a photo she chooses, drops or pastes, the sample photo, or her camera; the
  * model runs in a worker in her browser and the boxes are drawn over the picture, with the count and the
- * time in a live region. Loaded when the block comes near the viewport (LazyDemo); the worker and the
- * model only when she first asks for a detection.
+ * time in a live region. Loaded when the block comes into view (LazyDemo); the worker and the model
+ * only when she first asks for a detection.
  */
 export function DemoBlock({ kind, moduleTitle, start = startDetector, camera = openCamera }: DemoBlockProps) {
   const copy = DEMO_COPY[kind];
@@ -141,6 +141,11 @@ export function DemoBlock({ kind, moduleTitle, start = startDetector, camera = o
   );
 
   const failed = (error: unknown) => {
+    // The worker could not start or has died: the next photo starts a new one.
+    if (error instanceof DemoLoadError) {
+      void detector.current?.then((d) => d.dispose(), () => undefined);
+      detector.current = null;
+    }
     const message =
       error instanceof DemoLoadError
         ? "Не удалось загрузить модель распознавания. Проверьте соединение и попробуйте ещё раз."
