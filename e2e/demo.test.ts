@@ -203,3 +203,22 @@ test("/modules/cars: the same block finds people and vehicles (CenterNet), label
   expect(errors).toEqual([]);
   await context.close();
 }, 180_000);
+
+test.each([1440, 375])("axe finds nothing to fix in the demo with its result at %i px", async (width) => {
+  const AXE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+  const context = await site.browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+  const page = await context.newPage();
+  await page.goto(`${site.server.origin}/modules/faces`, { waitUntil: "networkidle" });
+  const band = demoBand(page);
+  await band.scrollIntoViewIfNeeded();
+  await band.getByLabel("Выбрать фото").setInputFiles(PHOTO);
+  await status(page).filter({ hasText: /Найдено лиц/ }).waitFor({ timeout: 90_000 });
+  await page.addScriptTag({ content: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Element, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document.getElementById("demo")!.closest("section")!, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join("; ")}`);
+  });
+  expect(violations).toEqual([]);
+  await context.close();
+}, 120_000);
