@@ -109,6 +109,15 @@ test("a file that is not a picture is refused in words, and the model is not eve
   expect(start).not.toHaveBeenCalled();
 });
 
+test("a picture too small to hold a face (an icon) is refused with the size it needs", async () => {
+  const { start } = fakeDetector([face(1, 0.64)]);
+  (globalThis as unknown as { createImageBitmap: unknown }).createImageBitmap = jest.fn(async () => ({ width: 48, height: 48, close: jest.fn() }));
+  renderDemo(start);
+  await choose(photo());
+  expect(screen.getByRole("alert")).toHaveTextContent("Снимок слишком маленький: нужно хотя бы 64 × 64 пикселя.");
+  expect(start).not.toHaveBeenCalled();
+});
+
 test("a model that cannot be loaded is reported, and the next photo tries again", async () => {
   const { detector } = fakeDetector([face(1, 0.9)]);
   const start = jest.fn().mockRejectedValueOnce(new DemoLoadError("HTTP 404")).mockResolvedValue(detector);

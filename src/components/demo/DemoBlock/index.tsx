@@ -11,6 +11,8 @@ import * as S from "./styled";
 
 /** Photos are scaled down to this many pixels on the long side before detection: enough for faces, fast. */
 export const MAX_SIDE = 1280;
+/** Smaller pictures (an icon, a logo) give the model nothing to find but false faces. */
+export const MIN_SIDE = 64;
 export const SAMPLE_CAPTION = "Пример: астронавт Эйлин Коллинз, фото NASA (общественное достояние)";
 
 /** The band's heading id: the request's page address points at the demo with it («…/modules/faces#demo»). */
@@ -165,6 +167,11 @@ export function DemoBlock({ kind, moduleTitle, start = startDetector, camera = o
       bitmap = await bitmapOf(file);
     } catch {
       setPhase({ kind: "error", message: "Не удалось открыть этот файл как изображение. Выберите другой снимок." });
+      return;
+    }
+    if (Math.min(bitmap.width, bitmap.height) < MIN_SIDE) {
+      bitmap.close();
+      setPhase({ kind: "error", message: `Снимок слишком маленький: нужно хотя бы ${MIN_SIDE} × ${MIN_SIDE} ${pluralRu(MIN_SIDE, ["пиксель", "пикселя", "пикселей"])}.` });
       return;
     }
     setSource("photo");
