@@ -170,3 +170,30 @@ test("a browser without workers is told so on the block, before she tries", asyn
   renderDemo(start);
   expect(screen.getByRole("alert")).toHaveTextContent("Этот браузер не умеет распознавать на странице.");
 });
+
+test("a photo dropped on the block is looked at; the block shows where to drop while she drags", async () => {
+  const { start, detector } = fakeDetector([face(1, 0.9)]);
+  renderDemo(start);
+  const zone = screen.getByLabelText("Выбрать фото").closest("div[class]")!.parentElement!;
+  const file = photo();
+  const idle = zone.className;
+  fireEvent.dragOver(zone, { dataTransfer: { types: ["Files"], files: [file] } });
+  // Drawn as the drop target (its own styles: another class).
+  expect(zone.className).not.toBe(idle);
+  await act(async () => {
+    fireEvent.drop(zone, { dataTransfer: { types: ["Files"], files: [file] } });
+  });
+  expect(detector.detect).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole("status")).toHaveTextContent("Найдено лиц: 1");
+});
+
+test("the file field is reached with the keyboard and named", () => {
+  const { start } = fakeDetector([]);
+  renderDemo(start);
+  const field = screen.getByLabelText("Выбрать фото");
+  expect(field.tagName).toBe("INPUT");
+  expect(field).toHaveAttribute("type", "file");
+  expect(field).not.toHaveAttribute("tabindex", "-1");
+  field.focus();
+  expect(document.activeElement).toBe(field);
+});
