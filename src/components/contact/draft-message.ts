@@ -15,3 +15,8 @@ export function takeDraftMessage(): string {
   draft = "";
   return message;
 }
+
+/** The draft, left in place (read while the panel's first open frame is drawn; taken in its effect). */
+export function peekDraftMessage(): string {
+  return draft;
+}

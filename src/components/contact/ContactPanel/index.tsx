@@ -1,11 +1,11 @@
-import React, { Suspense, useEffect, useRef, useState } from "react";
+import React, { Suspense, useEffect, useRef } from "react";
 import { useSiteSettings } from "../../../hooks/use-site-settings";
 import { telHref } from "../../../lib/seo";
 import { LazyContactForm } from "../../forms/ContactForm/lazy";
 import { CloseButton } from "../../ui/CloseButton";
 import { firstFocusable, onDialogKeyDown } from "../../ui/dialog-keys";
 import { useContactPanel } from "../context";
-import { takeDraftMessage } from "../draft-message";
+import { peekDraftMessage, takeDraftMessage } from "../draft-message";
 import { FormBoundary } from "./FormBoundary";
 import { Backdrop, Panel, Header, Title, Lead, Loading, Channels, Channel, ChannelLabel } from "./styled";
 
@@ -16,7 +16,16 @@ import { Backdrop, Panel, Header, Title, Lead, Loading, Channels, Channel, Chann
  */
 export function ContactPanel() {
   const { state, close } = useContactPanel();
-  const [message, setMessage] = useState("");
+  // The draft goes into the form in the frame the panel opens: a form whose code is already here is drawn
+  // at once, and one drawn empty and filled a moment later showed an empty message first.
+  const opened = useRef(false);
+  const message = useRef("");
+  if (state === "open" && !opened.current) {
+    opened.current = true;
+    message.current = peekDraftMessage();
+  } else if (state === "closed") {
+    opened.current = false;
+  }
   const site = useSiteSettings();
   const panel = useRef<HTMLDivElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
@@ -24,7 +33,8 @@ export function ContactPanel() {
 
   useEffect(() => {
     if (state !== "open") return;
-    setMessage(takeDraftMessage());
+    // Taken: the panel opened from anywhere else next time starts empty.
+    takeDraftMessage();
     returnTo.current = document.activeElement as HTMLElement | null;
     firstFocusable(panel.current)?.focus();
     const { overflow } = document.body.style;
@@ -62,7 +72,7 @@ export function ContactPanel() {
         </Lead>
         <FormBoundary>
           <Suspense fallback={<Loading role="status">Загружаем форму…</Loading>}>
-            <LazyContactForm onSent={close} initialMessage={message} />
+            <LazyContactForm onSent={close} initialMessage={message.current} />
           </Suspense>
         </FormBoundary>
         <Channels>
