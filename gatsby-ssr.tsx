@@ -1,8 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
 import React from "react";
 import type { GatsbySSR } from "gatsby";
-import { SITE_URL, contentDirOf } from "./gatsby/config/env";
+import { SITE_URL } from "./gatsby/config/env";
 import { websiteJsonLd } from "./src/lib/seo";
 import { fallbackFontFaces, fontFaces } from "./src/styles/fonts";
 import { globalCss } from "./src/styles/global-styles";
@@ -10,18 +8,15 @@ import { EARLY_TAP_RECORDER } from "./src/lib/early-tap-recorder";
 
 export { wrapPageElement, wrapRootElement } from "./src/root-wrapper";
 
-/** The company's name as content/site/site.json gives it (the content check has validated the file). */
-function companyName(): string {
-  const site = JSON.parse(fs.readFileSync(path.join(contentDirOf(process.cwd()), "site", "site.json"), "utf8")) as { companyName: string };
-  return site.companyName;
-}
+/** content/site/site.json's companyName, defined by gatsby/node/webpack.ts (no `fs` here: see there why). */
+declare const __SITE_COMPANY_NAME__: string;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, pathname }) => {
   setHtmlAttributes({ lang: "ru" });
   // The home page's WebSite with the site search (SearchAction). Written into the HTML here, not by the
   // page's Head: the data never changes in the browser, and a Head would carry it in the page's JavaScript.
   if (pathname === "/") {
-    const data = JSON.stringify(websiteJsonLd(SITE_URL, companyName()));
+    const data = JSON.stringify(websiteJsonLd(SITE_URL, __SITE_COMPANY_NAME__));
     setHeadComponents([<script key="website-ld" type="application/ld+json" dangerouslySetInnerHTML={{ __html: data }} />]);
   }
 };

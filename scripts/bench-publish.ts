@@ -111,6 +111,8 @@ interface Stages {
   /** Files the release wrote rather than linked to the one before it, and the HTML pages among them. */
   filesWritten: number;
   pagesWritten: number;
+  /** Pages whose HTML Gatsby rendered again (the rest it kept from its cache). */
+  pagesRendered: number | null;
 }
 
 /** The server's log line for its switch to `release`: when, and how long loading it took. */
@@ -171,6 +173,7 @@ function stagesOf(store: ReleaseStore, server: RunningServer, editAt: number, se
     untilSeen: switched ? round((seenAt - switched.at) / 1000) : 0,
     filesWritten: files,
     pagesWritten: pages,
+    pagesRendered: g?.pagesRendered ?? null,
   };
 }
 
@@ -214,7 +217,7 @@ function printStages(name: string, stages: Stages | null) {
   ];
   console.log(`  ${name}: where the seconds went`);
   for (const [what, seconds] of rows) console.log(`    ${what.padEnd(48)} ${seconds.toFixed(1).padStart(6)} s`);
-  console.log(`    files the release wrote (not linked): ${s.filesWritten}, HTML pages among them: ${s.pagesWritten}`);
+  console.log(`    files the release wrote (not linked): ${s.filesWritten}, HTML pages among them: ${s.pagesWritten}; pages Gatsby rendered: ${s.pagesRendered ?? "?"}`);
 }
 
 /** Signs the editor in as the login page does, and returns a caller of the CMS API with the session. */

@@ -16,6 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { openReleaseStore } from "../../server/releases/store";
+import { readJournal } from "../../server/publish/journal";
 import type { PublishStatusView } from "../../content-model/contract/publish-status";
 import { launchBrowser, ROOT, startProductionServer, type SiteServer } from "../harness";
 import { seen, shown } from "../on-screen";
@@ -138,6 +139,8 @@ test("an edited title goes live by itself, under load, with no failed request; a
   expect(pages).toBeGreaterThan(100);
   expect(published.lastSuccess?.reason).toBe("изменён content/modules/faces.json");
   expect(published.previous).toBe(firstRelease);
+  // Gatsby rendered the edited page's HTML alone and kept the other pages' from its cache.
+  expect(readJournal(releasesDir).lastSuccess?.timings?.gatsby?.pagesRendered).toBe(1);
   console.log(`published in ${seconds} s; ${pages} pages and their scripts loaded meanwhile, none failed`);
 
   // The visitor with the old release's worker follows the module's card: the new title, on screen.

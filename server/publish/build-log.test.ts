@@ -14,7 +14,12 @@ const WARM_BUILD = [
 ].join("\n");
 
 test("a build's stages in seconds, as Gatsby reports them, colour codes or not", () => {
-  expect(gatsbyStages(WARM_BUILD)).toEqual({ bootstrap: 11.41, queries: 0.51, webpack: 5.25, html: 1.2, postBuild: 2.01, total: 21.27 });
+  expect(gatsbyStages(WARM_BUILD)).toEqual({ bootstrap: 11.41, queries: 0.51, webpack: 5.25, html: 1.2, postBuild: 2.01, total: 21.27, pagesRendered: 14 });
+});
+
+test("a build that rendered no page's HTML says so by not reporting the step", () => {
+  const nothing = WARM_BUILD.replace(/^success Building static HTML.*$/m, "info There are no new or changed html files to build.");
+  expect(gatsbyStages(nothing)).toMatchObject({ html: 0, pagesRendered: 0 });
 });
 
 test("a build that did not finish has no stages", () => {

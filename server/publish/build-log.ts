@@ -26,10 +26,15 @@ export interface GatsbyStages {
   postBuild: number;
   /** Gatsby's own total ("Done building in …"). */
   total: number;
+  /**
+   * Pages whose HTML Gatsby rendered: those whose data or code changed. A one-entry edit renders that
+   * entry's page (and the pages listing it); all of them means something made Gatsby distrust its cache.
+   */
+  pagesRendered: number;
 }
 
 /** Which of Gatsby's reported steps make each stage (the rest is small and counted only in the total). */
-const STEPS: Record<Exclude<keyof GatsbyStages, "bootstrap" | "total">, RegExp> = {
+const STEPS: Record<Exclude<keyof GatsbyStages, "bootstrap" | "total" | "pagesRendered">, RegExp> = {
   queries: /^(run queries in workers|run page queries|run static queries)$/,
   webpack: /^(Building production JavaScript and CSS bundles|Building HTML renderer)$/,
   html: /^Building static HTML for pages$/,
@@ -41,7 +46,7 @@ export function gatsbyStages(log: string): GatsbyStages | null {
   const text = stripAnsi(log);
   const total = /Done building in ([\d.]+) sec/.exec(text);
   if (!total) return null;
-  const stages: GatsbyStages = { bootstrap: 0, queries: 0, webpack: 0, html: 0, postBuild: 0, total: Number(total[1]) };
+  const stages: GatsbyStages = { bootstrap: 0, queries: 0, webpack: 0, html: 0, postBuild: 0, total: Number(total[1]), pagesRendered: 0 };
   const bootstrap = /bootstrap finished - ([\d.]+)s/.exec(text);
   if (bootstrap) stages.bootstrap = Number(bootstrap[1]);
   for (const match of text.matchAll(/^success (.+?) - ([\d.]+)s/gm)) {
@@ -49,6 +54,9 @@ export function gatsbyStages(log: string): GatsbyStages | null {
       if (step.test(match[1].trim())) stages[stage] += Number(match[2]);
     }
   }
+  // "success Building static HTML for pages - 1.335s - 1/1 0.75/s"; none rendered: the step is not reported.
+  const rendered = /^success Building static HTML for pages - [\d.]+s - (\d+)\/\d+/m.exec(text);
+  if (rendered) stages.pagesRendered = Number(rendered[1]);
   for (const key of Object.keys(stages) as (keyof GatsbyStages)[]) stages[key] = Math.round(stages[key] * 100) / 100;
   return stages;
 }

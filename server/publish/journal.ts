@@ -15,7 +15,16 @@ export const JOURNAL_FILE = "publish-status.json";
 
 const problemSchema = z.object({ file: z.string(), field: z.string(), message: z.string(), line: z.number().int().positive().optional() });
 
-const gatsbyStagesSchema = z.object({ bootstrap: z.number(), queries: z.number(), webpack: z.number(), html: z.number(), postBuild: z.number(), total: z.number() });
+const gatsbyStagesSchema = z.object({
+  bootstrap: z.number(),
+  queries: z.number(),
+  webpack: z.number(),
+  html: z.number(),
+  postBuild: z.number(),
+  total: z.number(),
+  // Journals written before it was recorded have none.
+  pagesRendered: z.number().int().nonnegative().optional(),
+});
 
 /** How long a successful publish took, by stage, in seconds (Gatsby's own stages inside the build). */
 const timingsSchema = z.object({
