@@ -54,7 +54,7 @@ export const publisherPlugin = fp<PublisherPluginOptions>(
       app.addHook("onReady", async () => {
         publisher.resume();
         if (config.PUBLISH_WATCH) {
-          watch = watchContent(contentDir, (files) => publisher.trigger(describeChange(files)));
+          watch = watchContent(contentDir, (files) => publisher.triggerSettled(describeChange(files)));
           await watch.ready;
           app.log.info("publishing on content changes (PUBLISH_WATCH=1)");
         }

@@ -103,7 +103,7 @@ test("the admin's publish and the watch seeing its merge make one build, with th
   const p = publisher(3000, undefined, GATHER_MS);
   const watched = path.join(tmp, "watched");
   fs.mkdirSync(watched);
-  const watch = watchContent(watched, (files) => p.trigger(describeChange(files)));
+  const watch = watchContent(watched, (files) => p.triggerSettled(describeChange(files)));
   await watch.ready;
   try {
     p.trigger("публикация из админки");
@@ -113,6 +113,25 @@ test("the admin's publish and the watch seeing its merge make one build, with th
   } finally {
     await watch.close();
   }
+}, 30_000);
+
+test("the watch's trigger, already settled, starts the build at once; the others wait for what comes with them", async () => {
+  fakePublisherTimers();
+  const p = publisher(0, undefined, GATHER_MS);
+  const before = logged.length;
+  const started = () => logged.slice(before).filter((message) => message === "publish started").length;
+  p.triggerSettled("изменён content/modules/faces.json");
+  await jest.advanceTimersByTimeAsync(0);
+  expect(started()).toBe(1);
+  await p.idle();
+
+  p.trigger("публикация из админки");
+  await jest.advanceTimersByTimeAsync(GATHER_MS - 1);
+  expect(started()).toBe(1);
+  await jest.advanceTimersByTimeAsync(1);
+  expect(started()).toBe(2);
+  await p.idle();
+  expect(runReasons()).toEqual(["изменён content/modules/faces.json", "публикация из админки"]);
 }, 30_000);
 
 test("triggers during a build are coalesced into one follow-up build that takes the latest content", async () => {

@@ -100,6 +100,19 @@ export class Publisher {
 
   /** Asks for a publish. Returns "started" or "queued" (a run is in progress; it will be followed by one more). */
   trigger(...reasons: string[]): "started" | "queued" {
+    return this.take(reasons, this.options.gatherMs ?? GATHER_MS);
+  }
+
+  /**
+   * A trigger from the content watch, which has already waited for the edits to settle: it starts at
+   * once. Gathering is for the others (the admin's publish, a webhook's pull), whose files the watch sees
+   * a moment after them; a watch trigger has nothing coming behind it, and waiting cost each edit 1 s.
+   */
+  triggerSettled(...reasons: string[]): "started" | "queued" {
+    return this.take(reasons, 0);
+  }
+
+  private take(reasons: readonly string[], gatherMs: number): "started" | "queued" {
     if (this.closed) return "queued";
     for (const reason of reasons) if (!this.queued.includes(reason)) this.queued.push(reason);
     if (this.queued.length > MAX_REASONS) this.queued.splice(0, this.queued.length - MAX_REASONS + 1, "…и другие изменения");
@@ -109,7 +122,7 @@ export class Publisher {
     this.retry = setTimeout(() => {
       this.retry = null;
       void this.next();
-    }, this.options.gatherMs ?? GATHER_MS);
+    }, gatherMs);
     return "started";
   }
 
