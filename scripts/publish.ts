@@ -47,7 +47,9 @@ async function main() {
         const skipParcel = path.join(root, "gatsby/skip-parcel.js");
         return runBuild(["nice", "-n", "10", process.execPath, "--require", skipParcel, require.resolve("gatsby/cli.js"), "build"], {
           cwd: root,
-          env: { GATSBY_TELEMETRY_DISABLED: "1", SKIP_GRAPHQL_TYPEGEN: "1" },
+          // A publish is a production build whatever the caller's NODE_ENV (jest's "test" reached Gatsby,
+          // which then built React's development code and rendered every page again).
+          env: { GATSBY_TELEMETRY_DISABLED: "1", SKIP_GRAPHQL_TYPEGEN: "1", NODE_ENV: "production" },
           onOutput: (chunk) => process.stdout.write(chunk),
         });
       },

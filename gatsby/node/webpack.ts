@@ -3,6 +3,32 @@ import type { GatsbyNode } from "gatsby";
 /** What gatsby-ssr.tsx is given at build time instead of reading content files itself. */
 export const SSR_DEFINES = { companyName: "__SITE_COMPANY_NAME__" } as const;
 
+/** The variables Gatsby defines for itself in every stage (gatsby/dist/utils/webpack.config.js, processEnv). */
+const GATSBY_OWN = new Set(["NODE_ENV", "PUBLIC_DIR", "BUILD_STAGE", "CYPRESS_SUPPORT", "GATSBY_QUERY_ON_DEMAND"]);
+
+/**
+ * The HTML renderer's definitions without the build's environment variables. Gatsby defines every
+ * variable of the environment into the renderer, and a variable added or gone (npm's npm_* set, a test
+ * runner's, systemd's) changed the renderer, so Gatsby rendered every page's HTML again: a server's first
+ * publish after `npm run build` did. The renderer runs in Node, where `process.env` is the real one with
+ * the same values; GATSBY_* variables, Gatsby's own and those only an .env file gives stay defined.
+ */
+export function stableRendererDefinitions(definitions: Record<string, unknown>, env: NodeJS.ProcessEnv): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(definitions)) {
+    if (key === "process.env") continue; // Gatsby's `({})` for what it does not define: the real one instead
+    const name = /^process\.env\.(.+)$/.exec(key)?.[1];
+    if (name !== undefined && !name.startsWith("GATSBY_") && !GATSBY_OWN.has(name) && name in env) continue;
+    kept[key] = value;
+  }
+  return kept;
+}
+
+interface DefinePluginLike {
+  constructor: { name: string };
+  definitions: Record<string, unknown>;
+}
+
 /**
  * No source maps in the production bundle: they doubled what the build publishes (19 MB) and expose
  * the source to anyone; errors are debugged with `gatsby develop` or a local build.
@@ -13,11 +39,16 @@ export const SSR_DEFINES = { companyName: "__SITE_COMPANY_NAME__" } as const;
  * again, whatever changed (a one-entry publish rendered 99 pages). A new name changes the renderer,
  * and Gatsby renders every page then, as it should: the name is on all of them.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getNodesByType }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getNodesByType, getConfig }) => {
   if (stage === "build-javascript") actions.setWebpackConfig({ devtool: process.env.BUNDLE_SOURCE_MAPS ? "source-map" : false });
   if (stage === "build-html" || stage === "develop-html") {
     const [settings] = getNodesByType("SiteSettings") as unknown as ({ companyName: string } | undefined)[];
     if (!settings) throw new Error("content/site/site.json: no site settings were sourced (the content check should have said why)");
-    actions.setWebpackConfig({ plugins: [plugins.define({ [SSR_DEFINES.companyName]: JSON.stringify(settings.companyName) })] });
+    const config = getConfig() as { plugins: unknown[] };
+    for (const plugin of config.plugins as DefinePluginLike[]) {
+      if (plugin?.constructor?.name === "DefinePlugin") plugin.definitions = stableRendererDefinitions(plugin.definitions, process.env);
+    }
+    config.plugins.push(plugins.define({ [SSR_DEFINES.companyName]: JSON.stringify(settings.companyName) }));
+    actions.replaceWebpackConfig(config);
   }
 };
