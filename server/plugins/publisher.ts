@@ -33,7 +33,8 @@ export interface PublisherPluginOptions {
 export const publisherPlugin = fp<PublisherPluginOptions>(
   async (app, { config, root, contentDir, live }) => {
     const publisher = new Publisher({
-      command: ["npm", "run", "--silent", "publish", "--"],
+      // `npm run publish`'s own command: npm in front of it only added a third of a second to each publish.
+      command: [process.execPath, "--import", "tsx", "scripts/publish.ts"],
       cwd: root,
       releasesDir: config.RELEASES_DIR,
       log: app.log.child({ part: "publish" }),
