@@ -36,6 +36,9 @@ async function main() {
     // The site's components are previewed without Gatsby's runtime (see the shim).
     alias: { gatsby: path.join(ROOT, "src/cms/gatsby-shim.tsx") },
     legalComments: "linked",
+    // As for the site (gatsby/node/webpack.ts): `BUNDLE_SOURCE_MAPS=1` keeps them, through Decap's own, to
+    // see in a profile which package a slow function is from.
+    sourcemap: process.env.BUNDLE_SOURCE_MAPS ? "linked" : false,
     plugins: [decapPatches],
     metafile: true,
     logLevel: "warning",
