@@ -6,7 +6,7 @@
  * FAKE_RUNS when it begins and "end: <reason>" when its build is done. With FAKE_SITE, the build is a
  * copy of that folder with the title on its home page. With FAKE_DEAF_TO_SIGTERM, the run ignores SIGTERM, as
  * a hung build may, noting "SIGTERM ignored" in FAKE_RUNS. With FAKE_SCHEDULING_GROUP, it writes its Linux
- * scheduling group there ("/autogroup-123 nice 10"); with FAKE_PRINTED, it writes the title there once it
+ * scheduling group there ("/autogroup-123 nice 5"); with FAKE_PRINTED, it writes the title there once it
  * has printed «building …».
  */
 import fs from "node:fs";
