@@ -54,6 +54,8 @@ export interface PublisherLog {
 export interface PublisherOptions {
   /** The publish command; its arguments get `--reason <why>`. */
   command: readonly string[];
+  /** Added to the server's environment for it. */
+  env?: NodeJS.ProcessEnv;
   cwd: string;
   releasesDir: string;
   log: PublisherLog;
@@ -190,7 +192,7 @@ export class Publisher {
       cwd,
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, [CLUSTER_LOCK_HELD]: this.options.buildLock ? "1" : "0" },
+      env: { ...process.env, ...this.options.env, [CLUSTER_LOCK_HELD]: this.options.buildLock ? "1" : "0" },
     });
     this.child = child;
     if (child.pid) lowerSessionPriority(child.pid);
