@@ -3,7 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { chromium, type Page, type Request } from "playwright-core";
 import { CHROMIUM_ARGS, ROOT, setupSite } from "./harness";
-import { seen, seenOnceDrawn, shown } from "./on-screen";
+import { seen, seenOnceDrawn, shown, tapShown } from "./on-screen";
 
 /**
  * «Попробуйте на своём фото» on /modules/faces in real Chromium against the production server and build:
@@ -106,7 +106,8 @@ test("«Обсудить внедрение» opens the request with the message
   await band.scrollIntoViewIfNeeded();
   await band.getByLabel("Выбрать фото").setInputFiles(PHOTO);
   await status(page).filter({ hasText: /Найдено лиц/ }).waitFor({ timeout: 90_000 });
-  await band.getByRole("button", { name: "Обсудить внедрение" }).click();
+  // The button as she sees it under the result: on screen, drawn and not covered, then tapped.
+  await tapShown(band.getByRole("button", { name: "Обсудить внедрение" }));
   const form = page.getByRole("dialog").getByRole("form", { name: "Заявка" });
   const message = form.getByRole("textbox", { name: /Сообщение/ });
   await expect(message.inputValue()).resolves.toBe("Интересует модуль «Распознавание лиц»: попробовали демо на сайте");

@@ -3,48 +3,16 @@
  * TF.js backend asked for. Models from /models/, TF.js's wasm files from /wasm/ (both our own origin:
  * without these two settings Human asks a CDN for the wasm files).
  */
-import { Human, type Config } from "@vladmandic/human";
+import { Human } from "@vladmandic/human";
+import { humanConfig } from "../../src/components/demo/worker/human-config";
 import { serve, type Box } from "./protocol";
 
 let human: Human | undefined;
 
-const off = { enabled: false };
-
-function config(backend: string, task: "face" | "object"): Partial<Config> {
-  return {
-    backend: backend as Config["backend"],
-    modelBasePath: "/models/",
-    wasmPath: "/wasm/",
-    // Models are not put into IndexedDB: each run measures a cold load.
-    cacheModels: false,
-    debug: false,
-    warmup: "none",
-    // Every frame is processed anew (no reuse of the previous frame's boxes).
-    cacheSensitivity: 0,
-    skipAllowed: false,
-    filter: { ...off } as Config["filter"],
-    gesture: { ...off },
-    face: {
-      enabled: task === "face",
-      detector: { modelPath: "blazeface.json", rotation: false, maxDetected: 50, skipFrames: 0, skipTime: 0, minConfidence: 0.3, iouThreshold: 0.1, return: false },
-      mesh: { ...off },
-      iris: { ...off },
-      emotion: { ...off },
-      description: { ...off },
-      attention: { ...off },
-      antispoof: { ...off },
-      liveness: { ...off },
-    } as Config["face"],
-    body: { ...off } as Config["body"],
-    hand: { ...off } as Config["hand"],
-    object: { enabled: task === "object", modelPath: "centernet.json", minConfidence: 0.3, iouThreshold: 0.4, maxDetected: 50, skipFrames: 0, skipTime: 0 },
-    segmentation: { ...off } as Config["segmentation"],
-  };
-}
-
 serve(
   async ({ backend, task = "face" }) => {
-    human = new Human(config(backend, task));
+    // The demo's own configuration, with every box from 0.3 up: bench-demo.ts counts at its thresholds.
+    human = new Human(humanConfig(task === "face" ? "faces" : "objects", { base: "/", backend, minConfidence: 0.3 }));
     await human.init();
     await human.load();
     return { backend: human.tf.getBackend(), info: { human: human.version, tfjs: human.tf.version_core, task } };

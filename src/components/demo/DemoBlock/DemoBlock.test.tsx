@@ -85,6 +85,24 @@ test("a chosen photo: the count and the time are announced, the boxes drawn with
   expect(seen).toEqual([{ width: MAX_SIDE, height: 960 }]);
 });
 
+test("every picture made from a photo is handed to the model or closed, a photo replaced while the model loads too", async () => {
+  const handed: unknown[] = [];
+  const { detector } = fakeDetector([face(100, 0.9)]);
+  (detector.detect as jest.Mock).mockImplementation(async (image: unknown) => {
+    handed.push(image);
+    return { found: [], ms: 10 };
+  });
+  let loaded: (d: typeof detector) => void = () => undefined;
+  const start = jest.fn(() => new Promise<typeof detector>((resolve) => (loaded = resolve)));
+  renderDemo(start);
+  await choose(photo());
+  await choose(photo()); // the first one's model is still loading
+  await act(async () => loaded(detector));
+  expect(handed).toHaveLength(1);
+  expect(bitmaps.filter((b) => !b.closed && !handed.includes(b))).toEqual([]);
+  expect(bitmaps.length).toBeGreaterThanOrEqual(3);
+});
+
 test("the model is loaded once, for the first photo; the next one goes straight to it", async () => {
   const { start, detector } = fakeDetector([face(100, 0.9)]);
   renderDemo(start);

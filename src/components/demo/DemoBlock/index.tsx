@@ -176,26 +176,30 @@ export function DemoBlock({ kind, moduleTitle, start = startDetector, camera = o
     }
     setSource("photo");
     setCaption(newCaption);
-    setPicture({ width: bitmap.width, height: bitmap.height, found: [] });
+    const { width, height } = bitmap;
+    setPicture({ width, height, found: [] });
     const target = canvas.current;
     if (target) {
-      target.width = bitmap.width;
-      target.height = bitmap.height;
+      target.width = width;
+      target.height = height;
       target.getContext("2d")?.drawImage(bitmap, 0, 0);
     }
-    // The worker gets its own copy (a transferred bitmap is gone from this side).
-    const copyForWorker = await createImageBitmap(bitmap);
     setPhase({ kind: detector.current ? "detecting" : "loading" });
+    // Drawn: the picture itself goes to the worker (transferred, gone from this side), or is closed here.
+    let handedOver = false;
     try {
       const d = await model();
       if (mine !== run.current) return;
       setPhase({ kind: "detecting" });
-      const { found, ms } = await d.detect(copyForWorker);
+      handedOver = true;
+      const { found, ms } = await d.detect(bitmap);
       if (mine !== run.current) return;
-      setPicture({ width: bitmap.width, height: bitmap.height, found });
+      setPicture({ width, height, found });
       setPhase({ kind: "photo", ms });
     } catch (error) {
       if (mine === run.current) failed(error);
+    } finally {
+      if (!handedOver) bitmap.close();
     }
   };
 

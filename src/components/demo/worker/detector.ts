@@ -6,7 +6,8 @@
  * `modelBasePath` and `wasmPath` Human would ask a CDN for them. Pictures arrive as ImageBitmaps and
  * only boxes leave.
  */
-import { Human, type Config } from "@vladmandic/human";
+import { Human } from "@vladmandic/human";
+import { humanConfig } from "./human-config";
 import type { DemoKind, Found, FromWorker, ToWorker } from "../protocol";
 
 interface WorkerScope {
@@ -48,40 +49,6 @@ export const OBJECT_LABELS: Readonly<Record<string, string>> = {
   train: "поезд",
 };
 
-const off = { enabled: false };
-
-function config(kind: DemoKind, base: string, backend: string): Partial<Config> {
-  return {
-    backend: backend as Config["backend"],
-    modelBasePath: `${base}models/`,
-    wasmPath: `${base}wasm/`,
-    // The browser's HTTP cache keeps the files (immutable, a year); IndexedDB copies would be a second store.
-    cacheModels: false,
-    debug: false,
-    warmup: "none",
-    // Every picture and frame is looked at anew.
-    cacheSensitivity: 0,
-    skipAllowed: false,
-    filter: { ...off } as Config["filter"],
-    gesture: { ...off },
-    face: {
-      enabled: kind === "faces",
-      detector: { modelPath: "blazeface.json", rotation: false, maxDetected: 50, skipFrames: 0, skipTime: 0, minConfidence: 0.5, iouThreshold: 0.1, return: false },
-      mesh: { ...off },
-      iris: { ...off },
-      emotion: { ...off },
-      description: { ...off },
-      attention: { ...off },
-      antispoof: { ...off },
-      liveness: { ...off },
-    } as Config["face"],
-    body: { ...off } as Config["body"],
-    hand: { ...off } as Config["hand"],
-    object: { enabled: kind === "objects", modelPath: "centernet.json", minConfidence: 0.35, iouThreshold: 0.4, maxDetected: 50, skipFrames: 0, skipTime: 0 },
-    segmentation: { ...off } as Config["segmentation"],
-  };
-}
-
 let human: Human | null = null;
 let queue = Promise.resolve();
 
@@ -89,7 +56,7 @@ async function load(kind: DemoKind, base: string): Promise<string> {
   let last: unknown = null;
   for (const backend of backends()) {
     try {
-      const candidate = new Human(config(kind, base, backend));
+      const candidate = new Human(humanConfig(kind, { base, backend }));
       await candidate.init();
       if (candidate.tf.getBackend() !== backend) continue;
       await candidate.load();
