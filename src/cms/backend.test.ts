@@ -1,4 +1,4 @@
-import { BACKEND_NAME, registerSessionBackend } from "./backend";
+import { BACKEND_NAME, picturesNamed, registerSessionBackend } from "./backend";
 
 type Made = { logout(): unknown; entries(): string };
 
@@ -204,4 +204,27 @@ describe("opening an entry: no 404 for «no draft», and the relation fields' li
     await backend.allEntriesByFolder("content/modules", "json", 1);
     expect(sent.map((p) => p.action)).toEqual(["entriesByFolder", "entriesByFolder", "deleteFiles", "entriesByFolder"]);
   });
+
+  it("an entry being opened gets only the pictures it names from its media folder; the media library later lists the whole folder", async () => {
+    jest.useFakeTimers();
+    try {
+      const raw = JSON.stringify({ slug: "faces", image: "../images/modules/faces.jpg", samples: [{ image: "../images/modules/faces-2.webp" }] });
+      const { backend, sent } = proxyBackend({ answer: (payload) => (payload.action === "getEntry" ? { data: raw, file: { path: "content/modules/faces.json" } } : []) });
+      await backend.request({ action: "getEntry", params: { branch: "main", path: "content/modules/faces.json" } });
+      // Decap's processEntry, in the same task.
+      await backend.request({ action: "getMedia", params: { branch: "main", mediaFolder: "content/images/modules" } });
+      jest.advanceTimersByTime(0);
+      // The media library, opened later.
+      await backend.request({ action: "getMedia", params: { branch: "main", mediaFolder: "content/images/modules" } });
+      expect(sent.slice(1).map((p) => p.params.names)).toEqual([["faces.jpg", "faces-2.webp"], undefined]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+test("the pictures an entry names, by base name, from JSON and from Markdown", () => {
+  expect(picturesNamed('{"image":"../images/modules/faces.jpg","imageAlt":"Лицо на проходной"}')).toEqual(["faces.jpg"]);
+  expect(picturesNamed("---\ncover: cover.JPG\n---\n![Схема](./diagram.png \"подпись\")\n")).toEqual(["cover.JPG", "diagram.png"]);
+  expect(picturesNamed('{"title":"Без картинок"}')).toEqual([]);
 });

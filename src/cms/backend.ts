@@ -62,6 +62,13 @@ export const RELATION_LISTING_MS = 2 * 60 * 1000;
 /** The actions that change the repository: after any of them the listings are asked again. */
 const WRITES = new Set(["persistEntry", "persistMedia", "deleteFile", "deleteFiles", "deleteUnpublishedEntry", "updateUnpublishedEntryStatus", "publishUnpublishedEntry"]);
 
+/** Pictures a raw entry (JSON or Markdown) names, by base name: "../images/modules/faces.jpg" → "faces.jpg". */
+export function picturesNamed(raw: string): string[] {
+  const names = new Set<string>();
+  for (const match of raw.matchAll(/[^\s"'()<>]+\.(?:jpe?g|png|webp|gif|svg|avif)\b/gi)) names.add(match[0].split("/").pop() ?? match[0]);
+  return [...names];
+}
+
 /** The error Decap's proxy backend makes of a 404 for unpublishedEntry: «no draft, open the entry itself». */
 function noDraft(): Error {
   const error = new Error("content is not under editorial workflow") as Error & { notUnderEditorialWorkflow: boolean };
@@ -132,9 +139,21 @@ export function registerSessionBackend(
           return pathRegex ? entries.filter((entry) => pathRegex.test(entry.file.path)) : entries;
         };
         let prefetched = false;
+        // The entry whose file just came (getEntry), until the current task ends: Decap asks for its
+        // media folder right after it, in the same task (backend.processEntry), and only the pictures the
+        // entry names are fetched. The whole folder of module pictures was 1.5 MB of base64 decoded on
+        // every opening of a module; a picture missing here is fetched alone (getMediaFile) if needed.
+        let opened: string[] | null = null;
 
         backend.request = async (payload: ProxyRequest) => {
           if (WRITES.has(payload.action)) listings.clear();
+          if (payload.action === "getEntry") {
+            const entry = (await request(payload)) as { data?: string | null } | null;
+            opened = picturesNamed(entry?.data ?? "");
+            setTimeout(() => (opened = null), 0);
+            return entry;
+          }
+          if (payload.action === "getMedia" && opened) return request({ ...payload, params: { ...payload.params, names: opened } });
           if (payload.action === "entriesByFolder") {
             // The collection's list: always from the server, and then the relation fields' listing too.
             const { folder, extension, depth } = payload.params as unknown as FolderQuery;

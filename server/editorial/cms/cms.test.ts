@@ -115,6 +115,18 @@ describe("reads (more)", () => {
     expect((await cms.call("getMediaFile", { path: "content/images/modules/none.jpg" })).statusCode).toBe(404);
   });
 
+  test("getMedia with names: only those pictures of the folder (an entry's own when it opens), not all of them", async () => {
+    const all = (await cms.call("getMedia", { mediaFolder: "content/images/modules" })).json<{ name: string }[]>();
+    expect(all.length).toBeGreaterThan(5);
+    const res = await cms.call("getMedia", { mediaFolder: "content/images/modules", names: ["faces.jpg", "absent.jpg"] });
+    expect(res.json<{ name: string; path: string }[]>()).toEqual([expect.objectContaining({ name: "faces.jpg", path: "content/images/modules/faces.jpg" })]);
+    const none = await cms.call("getMedia", { mediaFolder: "content/images/modules", names: [] });
+    expect(none.json()).toEqual([]);
+    const bad = await cms.call("getMedia", { mediaFolder: "content/images/modules", names: "faces.jpg" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/names/);
+  });
+
   test("getDeployPreview answers JSON null; a branch other than the checked-out one is refused", async () => {
     const res = await cms.call("getDeployPreview", { collection: "modules", slug: "faces" });
     expect([res.statusCode, res.body, res.headers["content-type"]]).toEqual([200, "null", "application/json; charset=utf-8"]);

@@ -78,7 +78,15 @@ export const actions = {
   }).refine((p) => p.dataFiles !== undefined || p.entry !== undefined, "нет файлов записи"),
   updateUnpublishedEntryStatus: z.object({ ...base, collection, slug, newStatus: z.enum(WORKFLOW_STATUSES, "неизвестный статус"), cmsLabelPrefix: labelPrefix }),
   publishUnpublishedEntry: z.object({ ...base, collection, slug }),
-  getMedia: z.object({ ...base, mediaFolder: filePath }),
+  getMedia: z.object({
+    ...base,
+    mediaFolder: filePath,
+    /**
+     * Only these files of the folder: the pictures an entry being opened names (our admin's backend,
+     * src/cms/backend.ts). Decap's own listing of a folder sends none and gets every file.
+     */
+    names: z.array(z.string().min(1).max(255)).max(100).optional(),
+  }),
   getMediaFile: z.object({ ...base, path: filePath }),
   persistMedia: z.object({ ...base, asset, options: z.object({ commitMessage }).default({}) }),
   deleteFile: z.object({ ...base, path: filePath, options: z.object({ commitMessage }).default({}) }),

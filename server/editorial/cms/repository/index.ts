@@ -129,7 +129,7 @@ export class CmsRepository {
       case "publishUnpublishedEntry":
         return this.drafts.publish(live, request.params.collection, request.params.slug, editor);
       case "getMedia":
-        return this.media.list(live, request.params.mediaFolder);
+        return this.media.list(live, request.params.mediaFolder, request.params.names);
       case "getMediaFile":
         return this.media.file(live, request.params.path);
       case "persistMedia":

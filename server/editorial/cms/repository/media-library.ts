@@ -50,7 +50,8 @@ export class MediaLibrary {
     private readonly checkout: Checkout,
   ) {}
 
-  async list(live: string, mediaFolder: string): Promise<MediaFileResponse[]> {
+  /** The folder's pictures, or only those named in `names` (base names). */
+  async list(live: string, mediaFolder: string, names?: readonly string[]): Promise<MediaFileResponse[]> {
     const { git, paths } = this.ws;
     // Decap's folder for the pictures of an entry not saved yet: nothing is stored there.
     if (/^[^%\\]*\/__DRAFT_MEDIA_FILES$/.test(mediaFolder) && !mediaFolder.split("/").includes("..")) return [];
@@ -59,6 +60,7 @@ export class MediaLibrary {
     const top = paths.top(rel);
     const listed = (await git.listFiles(`refs/heads/${live}`, top)).filter((e) => {
       if (e.type !== "blob" || e.mode === "120000" || e.path.slice(top.length + 1).includes("/")) return false;
+      if (names && !names.includes(path.posix.basename(e.path))) return false;
       return accepted(() => paths.mediaFile(e.path));
     });
     const blobs = await git.readBlobs(listed.map((e) => e.oid));
