@@ -1,4 +1,4 @@
-import { BACKEND_NAME, picturesNamed, registerSessionBackend } from "./backend";
+import { BACKEND_NAME, DRAFTS_PREFETCH_MS, picturesNamed, registerSessionBackend } from "./backend";
 
 type Made = { logout(): unknown; entries(): string };
 
@@ -203,6 +203,38 @@ describe("opening an entry: no 404 for «no draft», and the relation fields' li
     await backend.request({ action: "deleteFiles", params: { branch: "main", paths: ["content/modules/cars.json"] } });
     await backend.allEntriesByFolder("content/modules", "json", 1);
     expect(sent.map((p) => p.action)).toEqual(["entriesByFolder", "entriesByFolder", "deleteFiles", "entriesByFolder"]);
+  });
+
+  it("the drafts' list is fetched when idle after the first list; Decap's first asking gets it, later ones ask the server", async () => {
+    const { backend, sent, idle } = proxyBackend({ answer: (payload) => (payload.action === "unpublishedEntries" ? { entries: ["modules/cars"] } : listing("faces")) });
+    await backend.request({ action: "entriesByFolder", params: { branch: "main", ...FOLDER } });
+    idle.forEach((run) => run());
+    expect(sent.map((p) => p.action)).toEqual(["entriesByFolder", "unpublishedEntries"]);
+    await expect(backend.request({ action: "unpublishedEntries", params: { branch: "main" } })).resolves.toEqual({ entries: ["modules/cars"] });
+    expect(sent).toHaveLength(2);
+    await backend.request({ action: "unpublishedEntries", params: { branch: "main" } });
+    expect(sent).toHaveLength(3);
+  });
+
+  it("a prefetched drafts' list is not used once a minute old, nor after a save", async () => {
+    jest.useFakeTimers();
+    try {
+      const first = proxyBackend({ answer: () => listing("faces") });
+      await first.backend.request({ action: "entriesByFolder", params: { branch: "main", ...FOLDER } });
+      first.idle.forEach((run) => run());
+      jest.advanceTimersByTime(DRAFTS_PREFETCH_MS);
+      await first.backend.request({ action: "unpublishedEntries", params: { branch: "main" } });
+      expect(first.sent.map((p) => p.action)).toEqual(["entriesByFolder", "unpublishedEntries", "unpublishedEntries"]);
+
+      const second = proxyBackend({ answer: () => listing("faces") });
+      await second.backend.request({ action: "entriesByFolder", params: { branch: "main", ...FOLDER } });
+      second.idle.forEach((run) => run());
+      await second.backend.request({ action: "persistEntry", params: { branch: "main", dataFiles: [{ path: "content/modules/faces.json", raw: "{}" }] } });
+      await second.backend.request({ action: "unpublishedEntries", params: { branch: "main" } });
+      expect(second.sent.map((p) => p.action)).toEqual(["entriesByFolder", "unpublishedEntries", "persistEntry", "unpublishedEntries"]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("an entry being opened gets only the pictures it names from its media folder; the media library later lists the whole folder", async () => {

@@ -23,7 +23,8 @@ interface SignOut {
   onRefused?: (saved: SavedEntry, status: number, body: unknown) => void;
   /**
    * The folders the relation fields pick from: listed in the background once the first collection list
-   * is in, so that opening an entry does not wait for them (see RELATION_LISTING_MS).
+   * is in, so that opening an entry does not wait for them (see RELATION_LISTING_MS); the drafts' list
+   * is fetched then too (see DRAFTS_PREFETCH_MS).
    */
   relationFolders?: readonly FolderQuery[];
   /** Runs the background listing when the page is idle (requestIdleCallback in the browser). */
@@ -58,6 +59,13 @@ interface ListedEntry {
  * collection's own list always asks the server; this tab's saves and deletions forget every listing.
  */
 export const RELATION_LISTING_MS = 2 * 60 * 1000;
+
+/**
+ * How long the drafts' list fetched in the background stays good for Decap's first asking. Decap asks
+ * for it once per session, when the first entry opens, and waits for it before the entry itself; Decap
+ * never asks again within the session, so a list a minute old is no staler than its own.
+ */
+export const DRAFTS_PREFETCH_MS = 60 * 1000;
 
 /** The actions that change the repository: after any of them the listings are asked again. */
 const WRITES = new Set(["persistEntry", "persistMedia", "deleteFile", "deleteFiles", "deleteUnpublishedEntry", "updateUnpublishedEntryStatus", "publishUnpublishedEntry"]);
@@ -139,6 +147,7 @@ export function registerSessionBackend(
           return pathRegex ? entries.filter((entry) => pathRegex.test(entry.file.path)) : entries;
         };
         let prefetched = false;
+        let drafts: { at: number; list: Promise<unknown> } | null = null;
         // The entry whose file just came (getEntry), until the current task ends: Decap asks for its
         // media folder right after it, in the same task (backend.processEntry), and only the pictures the
         // entry names are fetched. The whole folder of module pictures was 1.5 MB of base64 decoded on
@@ -146,7 +155,15 @@ export function registerSessionBackend(
         let opened: string[] | null = null;
 
         backend.request = async (payload: ProxyRequest) => {
-          if (WRITES.has(payload.action)) listings.clear();
+          if (WRITES.has(payload.action)) {
+            listings.clear();
+            drafts = null;
+          }
+          if (payload.action === "unpublishedEntries" && drafts) {
+            const { at, list } = drafts;
+            drafts = null;
+            if (Date.now() - at < DRAFTS_PREFETCH_MS) return list;
+          }
           if (payload.action === "getEntry") {
             const entry = (await request(payload)) as { data?: string | null } | null;
             opened = picturesNamed(entry?.data ?? "");
@@ -160,7 +177,17 @@ export function registerSessionBackend(
             const entries = remember({ folder, extension, depth }, request(payload) as Promise<ListedEntry[]>);
             if (!prefetched) {
               prefetched = true;
-              void entries.then(() => whenIdle(() => relationFolders.forEach((query) => void list(query).catch(() => undefined))), () => undefined);
+              void entries.then(
+                () =>
+                  whenIdle(() => {
+                    relationFolders.forEach((query) => void list(query).catch(() => undefined));
+                    const fetched = { at: Date.now(), list: request({ action: "unpublishedEntries", params: { branch: backend.branch } }) };
+                    // A failed fetch is not kept: Decap then asks the server itself.
+                    fetched.list.catch(() => drafts === fetched && (drafts = null));
+                    drafts = fetched;
+                  }),
+                () => undefined,
+              );
             }
             return entries;
           }
