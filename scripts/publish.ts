@@ -40,12 +40,13 @@ async function main() {
     out: (line) => console.log(line),
     steps: {
       checkContent: () => checkContent(contentDir, path.join(root, "static")),
-      // `npm run build:site`'s command, without npm in front of it, and without Parcel's idle start (gatsby/skip-parcel.js).
+      // `npm run build:site`'s command, without npm in front of it, without Parcel's idle start
+      // (gatsby/skip-parcel.js), and without parsing again the source files that hold no query (gatsby/extraction-cache.js).
       build: () => {
         const movedFrom = clearForeignCache(root);
         if (movedFrom) console.log(`Кэш Gatsby сделан в другой папке (${movedFrom}): удалён вместе с public/, сборка начнётся с нуля.`);
-        const skipParcel = path.join(root, "gatsby/skip-parcel.js");
-        return runBuild(["nice", "-n", "10", process.execPath, "--require", skipParcel, require.resolve("gatsby/cli.js"), "build"], {
+        const preload = ["skip-parcel.js", "extraction-cache.js"].flatMap((file) => ["--require", path.join(root, "gatsby", file)]);
+        return runBuild(["nice", "-n", "10", process.execPath, ...preload, require.resolve("gatsby/cli.js"), "build"], {
           cwd: root,
           // A publish is a production build whatever the caller's NODE_ENV (jest's "test" reached Gatsby,
           // which then built React's development code and rendered every page again).
