@@ -72,3 +72,19 @@ test("copies that went missing, or a clean build without the digests, are made a
   fs.rmSync(path.dirname(digests), { recursive: true });
   await expect(precompress(dir, digests)).resolves.toMatchObject({ files: 1, reused: 0 });
 });
+
+test("a file not written since the last build is not even read; one rewritten with other bytes of the same size is compressed again", async () => {
+  write("quiet/index.html", "<p>тихая страница</p>".repeat(200));
+  write("same-size/index.html", "<p>вариант А</p>".repeat(200));
+  await precompress(dir, digests);
+  write("same-size/index.html", "<p>вариант Б</p>".repeat(200));
+  const read = jest.spyOn(fs.promises, "readFile");
+  try {
+    const result = await precompress(dir, digests);
+    expect(result).toMatchObject({ files: 1, reused: 1 });
+    expect(read.mock.calls.map(([file]) => path.relative(dir, String(file)))).toEqual(["same-size/index.html"]);
+  } finally {
+    read.mockRestore();
+  }
+  expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, "same-size/index.html.br"))).toString()).toContain("вариант Б");
+});

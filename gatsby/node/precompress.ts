@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { fileSignature } from "../../server/releases/file-signature";
 import { filesIn } from "./files";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -22,8 +23,11 @@ export interface PrecompressResult {
   gzipBytes: number;
 }
 
-/** Per file (relative to public/): the SHA-1 of the content its copies were made from, and which copies exist. */
-type Digests = Record<string, { sha1: string; br: boolean; gz: boolean }>;
+/**
+ * Per file (relative to public/): the SHA-1 of the content its copies were made from, which copies
+ * exist, and the file's signature then (a file not written since is not read again).
+ */
+type Digests = Record<string, { sha1: string; br: boolean; gz: boolean; signature?: string }>;
 
 function readDigests(file: string): Digests {
   try {
@@ -54,15 +58,23 @@ export async function precompress(publicDir: string, digestsFile: string, extens
   const worker = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
       const relative = path.relative(publicDir, file);
-      const data = await fs.promises.readFile(file);
-      if (data.length < MIN_BYTES) {
+      const stat = await fs.promises.stat(file, { bigint: true });
+      if (stat.size < MIN_BYTES) {
         for (const ext of [".br", ".gz"]) await fs.promises.rm(file + ext, { force: true });
         continue;
       }
-      const sha1 = crypto.createHash("sha1").update(data).digest("hex");
+      const signature = fileSignature(stat);
       const prior = previous[relative];
-      if (prior?.sha1 === sha1 && (!prior.br || fs.existsSync(`${file}.br`)) && (!prior.gz || fs.existsSync(`${file}.gz`))) {
+      const copiesKept = prior && (!prior.br || fs.existsSync(`${file}.br`)) && (!prior.gz || fs.existsSync(`${file}.gz`));
+      if (copiesKept && prior.signature === signature) {
         digests[relative] = prior;
+        result.reused += 1;
+        continue;
+      }
+      const data = await fs.promises.readFile(file);
+      const sha1 = crypto.createHash("sha1").update(data).digest("hex");
+      if (copiesKept && prior.sha1 === sha1) {
+        digests[relative] = { ...prior, signature };
         result.reused += 1;
         continue;
       }
@@ -74,7 +86,7 @@ export async function precompress(publicDir: string, digestsFile: string, extens
         if (copy.length < data.length) await fs.promises.writeFile(file + ext, copy);
         else await fs.promises.rm(file + ext, { force: true });
       }
-      digests[relative] = { sha1, br: br.length < data.length, gz: gz.length < data.length };
+      digests[relative] = { sha1, br: br.length < data.length, gz: gz.length < data.length, signature };
       result.files += 1;
       result.bytes += data.length;
       result.brotliBytes += br.length;

@@ -7,6 +7,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { fileSignature } from "./file-signature";
 
 export interface ReleaseManifest {
   id: string;
@@ -85,10 +86,6 @@ function sameBytes(a: string, b: string): boolean {
     fs.closeSync(fa);
     fs.closeSync(fb);
   }
-}
-
-function signatureOf(stat: fs.BigIntStats): string {
-  return `${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`;
 }
 
 function fsyncPath(target: string) {
@@ -218,7 +215,7 @@ export function openReleaseStore(dir: string, { keep = 10 }: { keep?: number } =
         fs.mkdirSync(path.dirname(to), { recursive: true });
         const stat = fs.statSync(from, { bigint: true });
         const size = Number(stat.size);
-        const signature = signatureOf(stat);
+        const signature = fileSignature(stat);
         signatures[file] = signature;
         bytes += size;
         if (file.endsWith(".html")) pages += 1;
