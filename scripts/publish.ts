@@ -50,7 +50,9 @@ async function main() {
           cwd: root,
           // A publish is a production build whatever the caller's NODE_ENV (jest's "test" reached Gatsby,
           // which then built React's development code and rendered every page again).
-          env: { GATSBY_TELEMETRY_DISABLED: "1", SKIP_GRAPHQL_TYPEGEN: "1", NODE_ENV: "production" },
+          // One process for queries (GATSBY_CPU_COUNT=1): on a warm publish the worker Gatsby otherwise starts,
+          // fills with its data and restarts before rendering HTML cost more than the queries it ran (12.0 → 9.6 s).
+          env: { GATSBY_TELEMETRY_DISABLED: "1", SKIP_GRAPHQL_TYPEGEN: "1", NODE_ENV: "production", GATSBY_CPU_COUNT: process.env.GATSBY_CPU_COUNT ?? "1" },
           onOutput: (chunk) => process.stdout.write(chunk),
         });
       },

@@ -9,7 +9,7 @@ test("the renderer's definitions do not depend on which variables the build's en
     __PATH_PREFIX__: '""',
   });
   const byHand = { PATH: "/usr/bin", SITE_URL: "https://videumlab.ru", GATSBY_TELEMETRY_DISABLED: "1" };
-  const byServer = { ...byHand, RELEASES_DIR: "/var/lib/videum/releases", INVOCATION_ID: "4f1c", npm_lifecycle_event: "publish" };
+  const byServer = { ...byHand, RELEASES_DIR: "/var/lib/videum/releases", INVOCATION_ID: "4f1c", npm_lifecycle_event: "publish", GATSBY_CPU_COUNT: "1" };
   const a = stableRendererDefinitions(gatsbyDefines(byHand), byHand);
   const b = stableRendererDefinitions(gatsbyDefines(byServer), byServer);
   expect(b).toEqual(a);

@@ -5,20 +5,24 @@ export const SSR_DEFINES = { companyName: "__SITE_COMPANY_NAME__" } as const;
 
 /** The variables Gatsby defines for itself in every stage (gatsby/dist/utils/webpack.config.js, processEnv). */
 const GATSBY_OWN = new Set(["NODE_ENV", "PUBLIC_DIR", "BUILD_STAGE", "CYPRESS_SUPPORT", "GATSBY_QUERY_ON_DEMAND"]);
+/** GATSBY_* variables that tune the build itself (the publisher sets them, `npm run build:site` does not). */
+const BUILD_TUNING = new Set(["GATSBY_CPU_COUNT"]);
 
 /**
  * The HTML renderer's definitions without the build's environment variables. Gatsby defines every
  * variable of the environment into the renderer, and a variable added or gone (npm's npm_* set, a test
  * runner's, systemd's) changed the renderer, so Gatsby rendered every page's HTML again: a server's first
  * publish after `npm run build` did. The renderer runs in Node, where `process.env` is the real one with
- * the same values; GATSBY_* variables, Gatsby's own and those only an .env file gives stay defined.
+ * the same values; GATSBY_* variables (but the build's tuning), Gatsby's own and those only an .env file
+ * gives stay defined.
  */
 export function stableRendererDefinitions(definitions: Record<string, unknown>, env: NodeJS.ProcessEnv): Record<string, unknown> {
   const kept: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(definitions)) {
     if (key === "process.env") continue; // Gatsby's `({})` for what it does not define: the real one instead
     const name = /^process\.env\.(.+)$/.exec(key)?.[1];
-    if (name !== undefined && !name.startsWith("GATSBY_") && !GATSBY_OWN.has(name) && name in env) continue;
+    const fromBuild = name !== undefined && name in env && (BUILD_TUNING.has(name) || (!name.startsWith("GATSBY_") && !GATSBY_OWN.has(name)));
+    if (fromBuild) continue;
     kept[key] = value;
   }
   return kept;
