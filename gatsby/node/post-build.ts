@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { SITE_URL } from "../config/env";
 import { writeBlogIndex } from "./blog-index";
+import { keepFeedDateWhileUnchanged } from "./feed-date";
 import { querySearchContent, writeSearchIndex } from "./search-index";
 import { precompress } from "./precompress";
 import { writeSiteVersion } from "./site-version";
@@ -69,6 +70,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   const search = await writeSearchIndex(publicDir, content, synonyms);
   reporter.info(`Search index: ${search.documents} pages, ${(search.bytes / 1024).toFixed(0)} KB → ${search.index}`);
   await fs.promises.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(SITE_URL));
+  await keepFeedDateWhileUnchanged(path.join(publicDir, "rss.xml"), path.join(program.directory, ".cache", "feed-date.json"));
   const fixed = await stripNulBytes(publicDir);
   if (fixed > 0) reporter.info(`Removed React 18 NUL bytes from ${fixed} HTML files`);
   const stamp = await writeSiteVersion(publicDir);
