@@ -79,6 +79,12 @@ export interface MemoryFiles {
   held(identity: string): MemoryFile | undefined;
   /** Files read from disk so far (not taken over from the previous release's cache). */
   readCount(): number;
+  /**
+   * Stops taking over from the previous release's cache. Called once a newer release's cache takes over
+   * from this one: otherwise each cache kept the one before it alive, and the server grew by the changed
+   * files at every switch (160 → 286 MB over 20 switches between two releases 104 files apart).
+   */
+  forgetPrevious(): void;
 }
 
 /** The same inode, size and modification time: the same bytes (a release never changes a file in place). */
@@ -89,7 +95,8 @@ export function identityOf(stat: Stats): string {
 const sizeOf = (file: MemoryFile) => file.identity.body.length + Object.values(file.encoded).reduce((n, copy) => n + copy.body.length, 0);
 
 /** `previous`: the cache of the release served before this one, whose copies of unchanged files are taken over. */
-export function memoryFiles(root: string, { budgetBytes, maxFileBytes }: MemoryFilesOptions, previous?: MemoryFiles): MemoryFiles {
+export function memoryFiles(root: string, { budgetBytes, maxFileBytes }: MemoryFilesOptions, previousCache?: MemoryFiles): MemoryFiles {
+  let previous = previousCache;
   const files = new Map<string, Promise<MemoryFile | null>>();
   const byIdentity = new Map<string, MemoryFile>();
   let used = 0;
@@ -140,6 +147,9 @@ export function memoryFiles(root: string, { budgetBytes, maxFileBytes }: MemoryF
     usedBytes: () => used,
     held: (identity) => byIdentity.get(identity),
     readCount: () => reads,
+    forgetPrevious() {
+      previous = undefined;
+    },
   };
 }
 

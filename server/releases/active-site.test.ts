@@ -225,3 +225,24 @@ test("a switch to a release that changed one page reads that page alone; the res
   expect((await app.inject({ url: "/no-such-page" })).body).toContain("404 A, правка");
   expect((await app.inject({ url: "/" })).body).toContain("Release A");
 });
+
+test("a site keeps only the cache of the one served just before it, not every earlier one", async () => {
+  const first = app.activeSite.current();
+  await first.memory.get(`app-${HASH_A}.js`); // a bundle a visitor fetched from release A
+  const next = path.join(tmp, "build-a-edited");
+  fs.cpSync(path.join(tmp, "build-a"), next, { recursive: true });
+  fs.writeFileSync(path.join(next, "404.html"), page("404 A, правка", HASH_A));
+  store.activate(store.createRelease(next, { now: new Date(Date.UTC(2026, 10, 26, 0, 3)) }).id);
+  await app.activeSite.refresh();
+  const second = app.activeSite.current();
+  store.activate(a);
+  await app.activeSite.refresh();
+  // Two switches on, the second site no longer reaches into the first one's cache (nor keeps it alive):
+  // the bundle, which it never served itself, is read from disk.
+  const reads = second.memory.readCount();
+  await second.memory.get(`app-${HASH_A}.js`);
+  expect(second.memory.readCount()).toBe(reads + 1);
+  // The site now served still takes over from the second one.
+  const third = app.activeSite.current();
+  expect(await third.memory.get("index.html")).toBe(await second.memory.get("index.html"));
+});

@@ -163,6 +163,7 @@ export async function openActiveSite({ publicDir, releasesDir, memory, log }: Ac
       return false;
     }
     const from = active.releaseId;
+    active.memory.forgetPrevious(); // the new cache took over what it needs from it; nothing older is needed
     active = loaded;
     failedId = null;
     kept = store.list().map((r) => r.id);
