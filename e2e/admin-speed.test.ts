@@ -6,7 +6,8 @@
  *  - a wrong password is answered on the page, the e-mail kept; without JavaScript the form signs in as
  *    before;
  *  - opening an entry asks the server for that entry once: no listings for the relation fields (they
- *    were listed in the background after sign-in), no 404 for «no draft», no failed request at all.
+ *    were listed in the background after sign-in), no 404 for «no draft», no failed request at all; the
+ *    fields after the form's first screen mount by themselves, and the entry stays saved.
  */
 import type { BrowserContext, Page, Request } from "playwright-core";
 import { addEditor, setupSite } from "./harness";
@@ -114,11 +115,17 @@ test("opening an entry asks the server for that entry once: no listings, no 404 
   await first.click();
   await page.frameLocator("#preview-pane").getByRole("heading", { level: 1 }).waitFor({ timeout: 30_000 });
   await page.getByRole("button", { name: "Сохранить", exact: true }).waitFor();
-  // The relation fields draw their picked entries from the listings: wait until they have.
+  // The fields after the first screen mount by themselves once the page is idle, the relation fields
+  // among them (they draw their picked entries from the listings): wait for the last one, then the network.
+  await page.locator("label", { hasText: "Технические характеристики" }).first().waitFor({ timeout: 30_000 });
+  await page.locator("label", { hasText: "Связанные модули" }).first().waitFor();
   await page.waitForLoadState("networkidle");
   const entryCalls = calls.filter((c) => ["entriesByFolder", "entriesByFiles", "getEntry"].includes(c));
   expect(entryCalls).toEqual(["getEntry"]);
   expect(calls).toContain("unpublishedEntry");
   expect(failed).toEqual([]);
+  // Mounting them changed nothing in the entry: it is still saved, nothing to lose on leaving.
+  await expect(page.getByText(/изменения сохранены/i).count()).resolves.toBe(1);
+  await expect(page.getByText(/несохранённые изменения/i).count()).resolves.toBe(0);
   await context.close();
 }, 90_000);

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import type { Plugin } from "esbuild";
 import { COPY_HOOK } from "../src/cms/copy";
-import { IDLE_MOUNT_HOOK } from "../src/cms/idle-mount";
+import { FIRST_FIELDS, IDLE_MOUNT_HOOK } from "../src/cms/idle-mount";
 
 /** The bundle src/cms/admin.tsx imports. */
 export const DECAP_BUNDLE = /decap-cms-app[\\/]dist[\\/]decap-cms-app\.js$/;
@@ -78,6 +78,29 @@ export const DECAP_PATCHES: readonly DecapPatch[] = [
       `this.state={collapsed:e.field.get("collapsed",!1),shown:!(e.forList&&e.collapsed&&e.field.get("fields")&&globalThis.${IDLE_MOUNT_HOOK})}}` +
       `componentDidMount(){this.state.shown||(this.cancelMount=globalThis.${IDLE_MOUNT_HOOK}((()=>{this.cancelMount=null,this.setState({shown:!0})})))}` +
       "componentWillUnmount(){this.cancelMount&&this.cancelMount()}shouldComponentUpdate(){return!0}",
+  },
+  {
+    // Decap rendered the whole form before showing it: the hero, the lists, three relation dropdowns,
+    // the pictures. The first fields now render with the form and the rest mount once the page is idle
+    // (src/cms/idle-mount.ts, FIRST_FIELDS); without the idle queue every field renders as before.
+    why: "the form's fields after the first screen mount when the page is idle (the first of three parts: the state)",
+    find: 'XA(this,"state",{selectedLocale:this.props.locale})',
+    replace: `XA(this,"state",{selectedLocale:this.props.locale,allFields:!globalThis.${IDLE_MOUNT_HOOK}})`,
+  },
+  {
+    // The pane is mounted before the entry arrives (it renders nothing then), and the page is idle while
+    // the entry is on its way: the rest is queued at the first render with the entry, not at mount.
+    why: "the form's fields after the first screen mount when the page is idle (the second part: the idle queue)",
+    find: 'focus(e){const[t,...n]=e.split("."),r=this.childRefs[t];null!=r&&r.focus&&r.focus(n.join("."))}render(){',
+    replace:
+      "componentDidMount(){this.mountRest()}componentDidUpdate(){this.mountRest()}componentWillUnmount(){this.cancelRest&&this.cancelRest()}" +
+      `mountRest(){const e=this.props.entry;this.state.allFields||this.cancelRest||!e||0===e.size||!0===e.get("partial")||(this.cancelRest=globalThis.${IDLE_MOUNT_HOOK}((()=>{this.cancelRest=()=>{},this.setState({allFields:!0})})))}` +
+      'focus(e){const[t,...n]=e.split("."),r=this.childRefs[t];null!=r&&r.focus&&r.focus(n.join("."))}render(){',
+  },
+  {
+    why: "the form's fields after the first screen mount when the page is idle (the third part: the render)",
+    find: 'n.filter((e=>"hidden"!==e.get("widget"))).map(((n,s)=>{const l=Uf(n,c,u)',
+    replace: `n.filter((e=>"hidden"!==e.get("widget"))).map(((n,s)=>{if(s>=${FIRST_FIELDS}&&!this.state.allFields)return null;const l=Uf(n,c,u)`,
   },
 ];
 
