@@ -91,11 +91,12 @@ export const DECAP_PATCHES: readonly DecapPatch[] = [
     // The pane is mounted before the entry arrives (it renders nothing then), and the page is idle while
     // the entry is on its way: the rest is queued at the first render with the entry, not at mount.
     why: "the form's fields after the first screen mount when the page is idle (the second part: the idle queue)",
-    find: 'focus(e){const[t,...n]=e.split("."),r=this.childRefs[t];null!=r&&r.focus&&r.focus(n.join("."))}render(){',
+    find: 'r=this.childRefs[t];null!=r&&r.focus&&r.focus(n.join("."))}render(){',
     replace:
+      'r=this.childRefs[t];null!=r&&r.focus&&r.focus(n.join("."))}' +
       "componentDidMount(){this.mountRest()}componentDidUpdate(){this.mountRest()}componentWillUnmount(){this.cancelRest&&this.cancelRest()}" +
       `mountRest(){const e=this.props.entry;this.state.allFields||this.cancelRest||!e||0===e.size||!0===e.get("partial")||(this.cancelRest=globalThis.${IDLE_MOUNT_HOOK}((()=>{this.cancelRest=()=>{},this.setState({allFields:!0})})))}` +
-      'focus(e){const[t,...n]=e.split("."),r=this.childRefs[t];null!=r&&r.focus&&r.focus(n.join("."))}render(){',
+      "render(){",
   },
   {
     why: "the form's fields after the first screen mount when the page is idle (the third part: the render)",
