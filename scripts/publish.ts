@@ -41,11 +41,12 @@ async function main() {
     steps: {
       checkContent: () => checkContent(contentDir, path.join(root, "static")),
       // `npm run build:site`'s command, without npm in front of it, without Parcel's idle start
-      // (gatsby/skip-parcel.js), and without parsing again the source files that hold no query (gatsby/extraction-cache.js).
+      // (gatsby/skip-parcel.js), without parsing again the source files that hold no query
+      // (gatsby/extraction-cache.js), and with the query step's time in the log (gatsby/report-queries.js).
       build: () => {
         const movedFrom = clearForeignCache(root);
         if (movedFrom) console.log(`Кэш Gatsby сделан в другой папке (${movedFrom}): удалён вместе с public/, сборка начнётся с нуля.`);
-        const preload = ["skip-parcel.js", "extraction-cache.js"].flatMap((file) => ["--require", path.join(root, "gatsby", file)]);
+        const preload = ["skip-parcel.js", "extraction-cache.js", "report-queries.js"].flatMap((file) => ["--require", path.join(root, "gatsby", file)]);
         return runBuild(["nice", "-n", "10", process.execPath, ...preload, require.resolve("gatsby/cli.js"), "build"], {
           cwd: root,
           // A publish is a production build whatever the caller's NODE_ENV (jest's "test" reached Gatsby,
