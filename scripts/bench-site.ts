@@ -3,16 +3,26 @@
  * against the production server on 127.0.0.1, mobile and desktop, the median of 3 runs for each page
  * of issue #8's list. Prints one table and writes build/bench-site.json. Needs a build.
  *
+ * Side by side with the Gatsby blog starter's production build (../shared/bench/gatsby-starter-blog,
+ * served by a second instance of the same server, measured in the same runs, issue #34): its home page
+ * against ours, its article (/hello-world/) against every other page. Printed per page: the LCP of every
+ * run (the goal is ≤ 1800 ms in each), TBT and JavaScript against the starter's, and the ratios.
+ *
  * Settings for trial runs: BENCH_RUNS (3), BENCH_PAGES (comma-separated routes), BENCH_FORMS ("mobile,desktop"),
  * BENCH_LHR_DIR (a folder to keep every run's full Lighthouse report in, for its long tasks and traces).
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { CHROMIUM_ARGS, ROOT, startProductionServer } from "../e2e/harness";
 
 const PAGES = (process.env.BENCH_PAGES ?? "/,/modules/faces,/services/computer-vision,/services/data-labeling/faces-data,/ai-projects,/ai-projects/grz-recognition,/blogs,/blogs/cv-project-cost,/contact").split(",");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const FORMS = (process.env.BENCH_FORMS ?? "mobile,desktop").split(",") as ("mobile" | "desktop")[];
+const STARTER_DIR = path.resolve(ROOT, "../shared/bench/gatsby-starter-blog");
+/** The starter's page each of ours is held against: its home page for ours, its article for the rest. */
+const starterPageFor = (page: string) => (page === "/" ? "/" : "/hello-world/");
+const LCP_GOAL_MS = 1800;
 
 interface Row {
   page: string;
@@ -40,6 +50,21 @@ interface LhResult {
   >;
 }
 
+/** One of our pages against the starter's in the same runs. */
+interface SideBySide {
+  page: string;
+  form: string;
+  starterPage: string;
+  lcpRuns: number[];
+  starterLcpRuns: number[];
+  tbtMs: number;
+  starterTbtMs: number;
+  javascriptKB: number;
+  starterJavascriptKB: number;
+  /** The worst run's layout shift. */
+  cls: number;
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
@@ -47,56 +72,87 @@ async function main() {
   const { default: desktopConfig } = (await import("lighthouse/core/config/desktop-config.js")) as unknown as { default: object };
   const chromeLauncher = (await import("chrome-launcher")) as unknown as { launch: (o: object) => Promise<{ port: number; kill: () => Promise<void> }> };
   const server = await startProductionServer();
+  // The starter's build as a site of its own: no releases, so the server serves its folder.
+  const starter = fs.existsSync(path.join(STARTER_DIR, "index.html"))
+    ? await startProductionServer({ publicDir: STARTER_DIR, env: { RELEASES_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bench-starter-releases-")) } })
+    : null;
+  if (!starter) console.log(`No starter build in ${STARTER_DIR}: ours alone.`);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
+
+  async function measure(origin: string, page: string, form: "mobile" | "desktop", run: number, label: string): Promise<Row> {
+    const { lhr } = await lighthouse(
+      `${origin}${page}`,
+      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
+      form === "desktop" ? desktopConfig : undefined,
+    );
+    if (process.env.BENCH_LHR_DIR) {
+      fs.mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+      const name = `${label}-${form}${page.replace(/\//g, "_")}-${run + 1}.json`;
+      fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+    }
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+    const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+    return {
+      page,
+      form,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      fcpMs: Math.round(audit("first-contentful-paint")),
+      lcpMs: Math.round(audit("largest-contentful-paint")),
+      tbtMs: Math.round(audit("total-blocking-time")),
+      cls: Number(audit("cumulative-layout-shift").toFixed(3)),
+      requests: requests.length,
+      transferredKB: Math.round(audit("total-byte-weight") / 1024),
+      javascriptKB: Math.round(requests.filter((r) => r.resourceType === "Script").reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024),
+      lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.selector ?? "",
+    };
+  }
+
+  /** The median run by performance score, as Lighthouse's own guidance suggests. */
+  const typical = (runs: Row[]) => runs.find((r) => r.performance === median(runs.map((x) => x.performance))) ?? runs[0];
+
   const rows: Row[] = [];
+  const sideBySide: SideBySide[] = [];
   try {
     for (const form of FORMS) {
       for (const page of PAGES) {
         const runs: Row[] = [];
+        const starterRuns: Row[] = [];
+        // Ours and the starter's in turns, so both meet the machine in the same state.
         for (let i = 0; i < RUNS; i++) {
-          const { lhr } = await lighthouse(
-            `${server.origin}${page}`,
-            { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
-            form === "desktop" ? desktopConfig : undefined,
-          );
-          if (process.env.BENCH_LHR_DIR) {
-            fs.mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
-            const name = `${form}${page.replace(/\//g, "_")}-${i + 1}.json`;
-            fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
-          }
-          const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-          const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
-          const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-          runs.push({
-            page,
-            form,
-            performance: score("performance"),
-            accessibility: score("accessibility"),
-            bestPractices: score("best-practices"),
-            seo: score("seo"),
-            fcpMs: Math.round(audit("first-contentful-paint")),
-            lcpMs: Math.round(audit("largest-contentful-paint")),
-            tbtMs: Math.round(audit("total-blocking-time")),
-            cls: Number(audit("cumulative-layout-shift").toFixed(3)),
-            requests: requests.length,
-            transferredKB: Math.round(audit("total-byte-weight") / 1024),
-            javascriptKB: Math.round(requests.filter((r) => r.resourceType === "Script").reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024),
-            lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.selector ?? "",
-          });
+          runs.push(await measure(server.origin, page, form, i, "ours"));
+          if (starter) starterRuns.push(await measure(starter.origin, starterPageFor(page), form, i, "starter"));
         }
-        // The median run by performance score, as Lighthouse's own guidance suggests.
-        const mid = median(runs.map((r) => r.performance));
-        const row = runs.find((r) => r.performance === mid) ?? runs[0];
+        const row = typical(runs);
         rows.push(row);
         console.log(`${form} ${page}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, LCP element ${row.lcpElement}`);
+        if (starter) {
+          const their = typical(starterRuns);
+          sideBySide.push({
+            page,
+            form,
+            starterPage: starterPageFor(page),
+            lcpRuns: runs.map((r) => r.lcpMs),
+            starterLcpRuns: starterRuns.map((r) => r.lcpMs),
+            tbtMs: median(runs.map((r) => r.tbtMs)),
+            starterTbtMs: median(starterRuns.map((r) => r.tbtMs)),
+            javascriptKB: row.javascriptKB,
+            starterJavascriptKB: their.javascriptKB,
+            cls: Math.max(...runs.map((r) => r.cls)),
+          });
+        }
       }
     }
   } finally {
     await chrome.kill();
     await server.stop();
+    await starter?.stop();
   }
   console.log(`\nLighthouse 12, median of ${RUNS} runs\n`);
   console.log("| page | form | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | requests | KB transferred | JS KB |");
@@ -104,8 +160,25 @@ async function main() {
   for (const r of rows) {
     console.log(`| ${r.page} | ${r.form} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.requests} | ${r.transferredKB} | ${r.javascriptKB} |`);
   }
+  if (sideBySide.length > 0) {
+    const ratio = (a: number, b: number) => (a > 0 && b > 0 ? `×${(a / b).toFixed(2)}` : "—");
+    // A run where Lighthouse found no largest paint reports 0: shown as «—» and left out of the median.
+    const measured = (runs: number[]) => runs.filter((ms) => ms > 0);
+    const shown = (runs: number[]) => runs.map((ms) => (ms > 0 ? String(ms) : "—")).join(", ");
+    const middle = (runs: number[]) => (measured(runs).length > 0 ? median(measured(runs)) : 0);
+    console.log(`\nSide by side with the Gatsby blog starter (${path.relative(ROOT, STARTER_DIR)}), the same server and runs; LCP goal ≤ ${LCP_GOAL_MS} ms in every run\n`);
+    console.log("| page | form | LCP ms, each run | starter's page | its LCP ms | LCP median ratio | TBT ms (starter) | TBT ratio | JS KB (starter) | CLS, worst | goals: LCP each run, TBT, CLS 0 |");
+    console.log("|---|---|---|---|---|---:|---|---:|---|---:|---|");
+    for (const r of sideBySide) {
+      const met = r.lcpRuns.every((ms) => ms > 0 && ms <= LCP_GOAL_MS) && r.tbtMs <= r.starterTbtMs && r.cls === 0;
+      console.log(
+        `| ${r.page} | ${r.form} | ${shown(r.lcpRuns)} | ${r.starterPage} | ${shown(r.starterLcpRuns)} | ${ratio(middle(r.lcpRuns), middle(r.starterLcpRuns))} | ` +
+          `${r.tbtMs} (${r.starterTbtMs}) | ${ratio(r.tbtMs, r.starterTbtMs)} | ${r.javascriptKB} (${r.starterJavascriptKB}) | ${r.cls} | ${met ? "met" : "not met"} |`,
+      );
+    }
+  }
   fs.mkdirSync(path.join(ROOT, "build"), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, "build/bench-site.json"), `${JSON.stringify({ runs: RUNS, rows }, null, 2)}\n`);
+  fs.writeFileSync(path.join(ROOT, "build/bench-site.json"), `${JSON.stringify({ runs: RUNS, rows, sideBySide }, null, 2)}\n`);
 }
 
 main().catch((error: unknown) => {
