@@ -10,9 +10,7 @@
 const crypto = require("node:crypto");
 const fs = require("node:fs");
 const path = require("node:path");
-
-// Gatsby's workers inherit the --require and never extract queries.
-const gatsbyMain = !process.env.GATSBY_WORKER_ID && /gatsby[\\/]cli\.js$/.test(process.argv[1] ?? "");
+const { isGatsbyBuild, requireFromSite } = require("./build-process");
 
 /** Where the list lives, relative to the site's root (the build's working directory). */
 const LIST = path.join(".cache", "caches", "query-extraction", "nothing-to-extract.json");
@@ -22,7 +20,7 @@ const LIST = path.join(".cache", "caches", "query-extraction", "nothing-to-extra
  * `root`; returns a function that restores it.
  */
 function install(root, listFile = path.join(root, LIST)) {
-  const gatsby = (request) => require(require.resolve(request, { paths: [root] }));
+  const gatsby = requireFromSite(root);
   const gatsbyVersion = gatsby("gatsby/package.json").version;
   const FileParser = gatsby("gatsby/dist/query/file-parser").default;
   const { store } = gatsby("gatsby/dist/redux");
@@ -52,12 +50,14 @@ function install(root, listFile = path.join(root, LIST)) {
       return parseFile.call(this, file, addError); // Gatsby reports the unreadable file its own way
     }
     const key = keyOf(file, text);
-    if (known.has(key) && !isComponent(file)) {
+    if (isComponent(file)) return parseFile.call(this, file, addError);
+    if (known.has(key)) {
       seen.add(key);
       return { astDefinitions: [], pageSlices: null };
     }
+    // Gatsby's own parse reads the file again: 145 small reads, not worth copying its code for.
     const result = await parseFile.call(this, file, addError);
-    if (result && result.astDefinitions.length === 0 && result.pageSlices == null && !isComponent(file)) seen.add(key);
+    if (result && result.astDefinitions.length === 0 && result.pageSlices == null) seen.add(key);
     return result;
   };
 
@@ -78,6 +78,6 @@ function install(root, listFile = path.join(root, LIST)) {
   };
 }
 
-if (gatsbyMain) install(process.cwd());
+if (isGatsbyBuild()) install(process.cwd());
 
 module.exports = { install, LIST };

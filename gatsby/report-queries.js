@@ -6,15 +6,13 @@
  * «success run page queries - 0.512s».
  */
 const path = require("node:path");
-// Gatsby's workers inherit the --require; the queries of this build run in the main process.
-const gatsbyMain = !process.env.GATSBY_WORKER_ID && /gatsby[\\/]cli\.js$/.test(process.argv[1] ?? "");
+const { isGatsbyBuild, requireFromSite } = require("./build-process");
 
 /** The services of the Gatsby at `root`, with the two query steps reporting their time; returns what restores them. */
 function install(root) {
-  const gatsby = (request) => require(require.resolve(request, { paths: [root] }));
-  const services = gatsby("gatsby/dist/services");
+  const services = requireFromSite(root)("gatsby/dist/services");
   // Gatsby's reporter, as its services load it; loading it starts its logger, so not before Gatsby has.
-  const reporter = () => require(require.resolve("gatsby-cli/lib/reporter", { paths: [path.dirname(require.resolve("gatsby/package.json", { paths: [root] }))] }));
+  const reporter = () => requireFromSite(path.dirname(require.resolve("gatsby/package.json", { paths: [root] })))("gatsby-cli/lib/reporter");
   const own = { runStaticQueries: services.runStaticQueries, runPageQueries: services.runPageQueries };
   const steps = { runStaticQueries: "run static queries", runPageQueries: "run page queries" };
   for (const [name, step] of Object.entries(steps)) {
@@ -28,6 +26,6 @@ function install(root) {
   return () => Object.assign(services, own);
 }
 
-if (gatsbyMain) install(process.cwd());
+if (isGatsbyBuild()) install(process.cwd());
 
 module.exports = { install };

@@ -8,12 +8,9 @@
  */
 const fs = require("node:fs");
 const path = require("node:path");
+const { isGatsbyBuild } = require("./build-process");
 
-// Gatsby's workers inherit the --require; only the build's own process compiles gatsby files, and a
-// worker must not load Gatsby's modules before its messaging is set up.
-const gatsbyMain = !process.env.GATSBY_WORKER_ID && /gatsby[\\/]cli\.js$/.test(process.argv[1] ?? "");
-
-if (gatsbyMain) {
+if (isGatsbyBuild()) {
   const parcel = require("gatsby/dist/utils/parcel/compile-gatsby-files");
   const gatsbyOwn = parcel.compileGatsbyFiles;
   parcel.compileGatsbyFiles = async function compileGatsbyFiles(siteRoot, ...rest) {
