@@ -22,4 +22,3 @@ export function typografText(text: string): string {
   }
   return typeset;
 }
-

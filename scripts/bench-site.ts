@@ -73,8 +73,9 @@ async function main() {
   const chromeLauncher = (await import("chrome-launcher")) as unknown as { launch: (o: object) => Promise<{ port: number; kill: () => Promise<void> }> };
   const server = await startProductionServer();
   // The starter's build as a site of its own: no releases, so the server serves its folder.
+  const starterReleases = fs.mkdtempSync(path.join(os.tmpdir(), "bench-starter-releases-"));
   const starter = fs.existsSync(path.join(STARTER_DIR, "index.html"))
-    ? await startProductionServer({ publicDir: STARTER_DIR, env: { RELEASES_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bench-starter-releases-")) } })
+    ? await startProductionServer({ publicDir: STARTER_DIR, env: { RELEASES_DIR: starterReleases } })
     : null;
   if (!starter) console.log(`No starter build in ${STARTER_DIR}: ours alone.`);
   const chrome = await chromeLauncher.launch({
@@ -153,6 +154,7 @@ async function main() {
     await chrome.kill();
     await server.stop();
     await starter?.stop();
+    fs.rmSync(starterReleases, { recursive: true, force: true });
   }
   console.log(`\nLighthouse 12, median of ${RUNS} runs\n`);
   console.log("| page | form | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | requests | KB transferred | JS KB |");
