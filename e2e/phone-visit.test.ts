@@ -97,6 +97,46 @@ test("a tap on the burger made before the page's code has run opens the menu onc
   await context.close();
 }, 60_000);
 
+test.each(["/", "/modules/faces"])(
+  "on a phone, %s asks for its code only once its picture has been painted, and then answers without a touch",
+  async (route) => {
+    const html = await (await fetch(`${site.server.origin}${route}`)).text();
+    expect(html).not.toMatch(/<script src="[^"]+" async>/);
+    expect(html).toContain('<script id="app-scripts">');
+    // Lighthouse's phone (bench:site), where the picture is the largest paint of both pages.
+    const context = await site.browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, serviceWorkers: "block" });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      const painted: { hero: boolean; at: number }[] = [];
+      (window as unknown as { painted: typeof painted }).painted = painted;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; renderTime: number })[]) {
+          painted.push({ hero: entry.element?.getAttribute("fetchpriority") === "high", at: entry.renderTime || entry.startTime });
+        }
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    });
+    await slowDownCpu(page, 4);
+    await page.goto(`${site.server.origin}${route}`, { waitUntil: "load" });
+    // No touch, no key: the burger starts to answer by itself.
+    await page.waitForFunction(() => Object.keys(document.querySelector("header button[aria-controls='mobile-menu']") ?? {}).some((key) => key.startsWith("__reactProps")), undefined, { timeout: 20_000 });
+    const { heroPainted, codeAskedFor } = await page.evaluate(() => ({
+      heroPainted: (window as unknown as { painted: { hero: boolean; at: number }[] }).painted.find((entry) => entry.hero)?.at ?? null,
+      codeAskedFor: performance.getEntriesByType("resource").find((entry) => /\/app-[0-9a-f]+\.js$/.test(entry.name))?.startTime ?? null,
+    }));
+    expect(heroPainted).not.toBeNull();
+    expect(codeAskedFor).not.toBeNull();
+    expect(codeAskedFor!).toBeGreaterThanOrEqual(heroPainted!);
+    const burger = page.getByRole("button", { name: "Открыть меню" });
+    await tapShown(burger);
+    await page.getByRole("navigation", { name: "Меню" }).waitFor({ state: "visible" });
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+  60_000,
+);
+
 test("at 768 px the home page's four figures stand two by two", async () => {
   const { page } = await open("/", 768, 1000);
   const figures = page.locator("section", { has: page.getByRole("heading", { name: /в цифрах/ }) }).locator("dl > div");

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { findLeakedSecrets, robotsTxt, stripNulBytes } from "./post-build";
+import { appScriptStarter } from "../../src/lib/app-scripts";
+import { findLeakedSecrets, finishPages, robotsTxt } from "./post-build";
 
 test("NUL bytes leaked by React's stream renderer are removed and the Russian text is whole again", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
@@ -10,9 +11,26 @@ test("NUL bytes leaked by React's stream renderer are removed and the Russian te
   fs.writeFileSync(path.join(dir, "about/index.html"), broken);
   fs.writeFileSync(path.join(dir, "index.html"), "<p>Главная</p>");
 
-  await expect(stripNulBytes(dir)).resolves.toBe(1);
+  await expect(finishPages(dir)).resolves.toEqual({ nulFixed: 1, scriptsDeferred: 0 });
   expect(fs.readFileSync(path.join(dir, "about/index.html"), "utf8")).toBe("<p>мессенджеры</p>");
   expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toBe("<p>Главная</p>");
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test("Gatsby's script tags become the starter once, in the pages that have them; a page already done is not written again", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+  const tags = '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>';
+  const page = (scripts: string) => `<html><body><div id="___gatsby"><h1>Главная</h1></div><script id="gatsby-chunk-mapping">window.___chunkMapping="{}"</script>${scripts}</body></html>`;
+  fs.writeFileSync(path.join(dir, "index.html"), page(tags));
+  fs.writeFileSync(path.join(dir, "404.html"), "<p>Страница не найдена</p>");
+
+  await expect(finishPages(dir)).resolves.toEqual({ nulFixed: 0, scriptsDeferred: 1 });
+  const starter = `<script id="app-scripts">${appScriptStarter(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])}</script>`;
+  expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toBe(page(starter));
+  fs.utimesSync(path.join(dir, "index.html"), new Date(0), new Date(0));
+
+  await expect(finishPages(dir)).resolves.toEqual({ nulFixed: 0, scriptsDeferred: 0 });
+  expect(fs.statSync(path.join(dir, "index.html")).mtimeMs).toBe(0);
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

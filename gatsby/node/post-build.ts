@@ -8,6 +8,7 @@ import { querySearchContent, writeSearchIndex } from "./search-index";
 import { precompress } from "./precompress";
 import { writeSiteVersion } from "./site-version";
 import { filesIn } from "./files";
+import { deferAppScripts } from "../../src/lib/app-scripts";
 
 /** Text files of the built site a browser can download. */
 export const BROWSER_FILES = [".js", ".html", ".json", ".map", ".txt", ".xml", ".webmanifest"] as const;
@@ -40,20 +41,30 @@ export async function findLeakedSecrets(
 }
 
 /**
- * React 18's streaming renderer, which Gatsby uses for static HTML, flushes its whole 2 KB buffer when
- * a multi-byte character (all of Cyrillic) does not fit at its end, leaking NUL bytes into the page
- * (facebook/react#26228, fixed only in React 19; gatsbyjs/gatsby#37989). NUL is never valid in HTML,
- * and the character itself is written in the next chunk, so removing the NULs restores the text.
+ * The last touches to the pages Gatsby wrote, in one pass that rewrites only the pages that need them
+ * (a one-entry publish: the pages it rendered):
+ * - React 18's streaming renderer, which Gatsby uses for static HTML, flushes its whole 2 KB buffer when
+ *   a multi-byte character (all of Cyrillic) does not fit at its end, leaking NUL bytes into the page
+ *   (facebook/react#26228, fixed only in React 19; gatsbyjs/gatsby#37989). NUL is never valid in HTML,
+ *   and the character itself is written in the next chunk, so removing the NULs restores the text.
+ * - The page's code is asked for once its first screen is painted (src/lib/app-scripts): Gatsby stitches
+ *   its script tags in after rendering, so they are replaced here.
  */
-export async function stripNulBytes(publicDir: string): Promise<number> {
-  let fixed = 0;
+export async function finishPages(publicDir: string): Promise<{ nulFixed: number; scriptsDeferred: number }> {
+  let nulFixed = 0;
+  let scriptsDeferred = 0;
   for (const file of await filesIn(publicDir, [".html"])) {
-    const bytes = await fs.promises.readFile(file);
-    if (!bytes.includes(0)) continue;
-    await fs.promises.writeFile(file, Buffer.from(bytes.filter((b) => b !== 0)));
-    fixed += 1;
+    let bytes = await fs.promises.readFile(file);
+    const hasNul = bytes.includes(0);
+    if (hasNul) {
+      bytes = Buffer.from(bytes.filter((b) => b !== 0));
+      nulFixed += 1;
+    }
+    const deferred = deferAppScripts(bytes.toString("utf8"));
+    if (deferred !== null) scriptsDeferred += 1;
+    if (hasNul || deferred !== null) await fs.promises.writeFile(file, deferred ?? bytes);
   }
-  return fixed;
+  return { nulFixed, scriptsDeferred };
 }
 
 /** robots.txt pointing at the sitemap on the configured origin (SITE_URL). */
@@ -71,8 +82,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   reporter.info(`Search index: ${search.documents} pages, ${(search.bytes / 1024).toFixed(0)} KB → ${search.index}`);
   await fs.promises.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(SITE_URL));
   await keepFeedDateWhileUnchanged(path.join(publicDir, "rss.xml"), path.join(program.directory, ".cache", "feed-date.json"));
-  const fixed = await stripNulBytes(publicDir);
-  if (fixed > 0) reporter.info(`Removed React 18 NUL bytes from ${fixed} HTML files`);
+  const pages = await finishPages(publicDir);
+  if (pages.nulFixed > 0) reporter.info(`Removed React 18 NUL bytes from ${pages.nulFixed} HTML files`);
+  if (pages.scriptsDeferred > 0) reporter.info(`Page code asked for after the first screen in ${pages.scriptsDeferred} HTML files`);
   const stamp = await writeSiteVersion(publicDir);
   reporter.info(`Site version ${stamp.version} (JavaScript and content) in app-data.json${stamp.realigned ? `; ${stamp.realigned} pages stamped by an earlier build realigned` : ""}`);
   const leaks = await findLeakedSecrets(publicDir);

@@ -1,0 +1,49 @@
+/**
+ * The page's code is fetched once its first screen is on screen (issue #34), for the server render only.
+ *
+ * Gatsby writes its three scripts (webpack runtime, React, the app: about 90 KB gzip) as `async` tags at
+ * the end of the body, so a phone fetched them together with the hero picture and the fonts: on a slow
+ * line they shared its bandwidth, and the largest paint waited for bytes it does not need. Here the tags
+ * are left out and a few bytes of inline script add them:
+ * - as soon as the page's largest picture (`fetchpriority="high"`) has been painted, by the browser's own
+ *   account (a largest-contentful-paint entry for it); a page without one, at its first such entry;
+ * - at once on the visitor's first touch, click or key: the tap itself is made again once React listens
+ *   (src/lib/early-taps);
+ * - at the latest two frames after the page's `load`, where the browser reports no such paint (Safari,
+ *   Firefox) or the picture never became the largest.
+ * The scripts are the same files, in the same order, still `async`: only when they are asked for changes.
+ * Gatsby writes the tags into a slice it stitches into each page after rendering, so the built pages are
+ * changed once they are written (gatsby/node/post-build.ts).
+ */
+/** The code run inline, given the scripts' addresses. ES5: it runs before any polyfill. */
+export function appScriptStarter(sources: readonly string[]): string {
+  return (
+    "(function(s){var w=window,d=document,done=false;" +
+    "function start(){if(done)return;done=true;for(var i=0;i<s.length;i++){var e=d.createElement(\"script\");e.src=s[i];e.async=true;d.body.appendChild(e)}}" +
+    "var input=[\"pointerdown\",\"touchstart\",\"mousedown\",\"keydown\"];" +
+    "for(var i=0;i<input.length;i++)w.addEventListener(input[i],start,{capture:true,passive:true,once:true});" +
+    "var hero=d.querySelector('img[fetchpriority=\"high\"]');" +
+    "try{new PerformanceObserver(function(list){var e=list.getEntries();for(var i=0;i<e.length;i++)if(!hero||e[i].element===hero)return start()})" +
+    ".observe({type:\"largest-contentful-paint\",buffered:true})}catch(x){}" +
+    "function frame(f){requestAnimationFrame(function(){setTimeout(f,0)})}" +
+    "function loaded(){frame(function(){frame(start)})}" +
+    "if(d.readyState===\"complete\")loaded();else w.addEventListener(\"load\",loaded);" +
+    `})(${JSON.stringify(sources)});`
+  );
+}
+
+/** Gatsby's tags for the page's code, one after another: the scripts slice it stitches into every page. */
+const ASYNC_TAGS = /(?:<script src="[^"<>]+\.js" async><\/script>)+/;
+const SOURCE = /<script src="([^"<>]+)" async><\/script>/g;
+
+/**
+ * A built page's HTML with Gatsby's `<script src async>` tags replaced by the starter, in their place;
+ * `null` for a page without them (already changed by an earlier build, or no Gatsby page).
+ */
+export function deferAppScripts(html: string): string | null {
+  const tags = ASYNC_TAGS.exec(html);
+  if (!tags) return null;
+  const sources = [...tags[0].matchAll(SOURCE)].map((m) => m[1]);
+  const starter = `<script id="app-scripts">${appScriptStarter(sources)}</script>`;
+  return html.slice(0, tags.index) + starter + html.slice(tags.index + tags[0].length);
+}
