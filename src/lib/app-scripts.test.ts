@@ -81,6 +81,22 @@ test("without a report of the paint they come two frames after the page has load
   expect(added()).toEqual(SOURCES);
 });
 
+test("in a tab in the background, where no frame is drawn, a timer stands in for the frames", () => {
+  delete (window as unknown as { PerformanceObserver?: unknown }).PerformanceObserver;
+  const drawFrame = window.requestAnimationFrame;
+  window.requestAnimationFrame = () => 0;
+  try {
+    run();
+    window.dispatchEvent(new Event("load"));
+    jest.advanceTimersByTime(150);
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(100);
+    expect(added()).toEqual(SOURCES);
+  } finally {
+    window.requestAnimationFrame = drawFrame;
+  }
+});
+
 test("when the starter runs after the load, the frames are counted from then", () => {
   run("complete");
   expect(added()).toEqual([]);
@@ -94,6 +110,13 @@ describe("deferAppScripts", () => {
 
   test("Gatsby's async tags become one starter in their place; the inline data stays ahead of it", () => {
     expect(deferAppScripts(page(tags))).toBe(page(`<script id="app-scripts">${appScriptStarter(SOURCES)}</script>`));
+  });
+
+  test("a page with an earlier build's starter gets this one, with the same addresses", () => {
+    const older = appScriptStarter(SOURCES).replace("setTimeout(next,100)", "setTimeout(next,500)");
+    expect(older).not.toBe(appScriptStarter(SOURCES));
+    const earlier = page(`<script id="app-scripts">${older}</script>`);
+    expect(deferAppScripts(earlier)).toBe(page(`<script id="app-scripts">${appScriptStarter(SOURCES)}</script>`));
   });
 
   test("a page without such tags, or one changed already, is left alone", () => {

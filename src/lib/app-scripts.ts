@@ -10,7 +10,8 @@
  * - at once on the visitor's first touch, click or key: the tap itself is made again once React listens
  *   (src/lib/early-taps);
  * - at the latest two frames after the page's `load`, where the browser reports no such paint (Safari,
- *   Firefox) or the picture never became the largest.
+ *   Firefox) or the picture never became the largest; in a tab opened in the background, where no frame
+ *   is drawn, a timer stands in for each frame.
  * The scripts are the same files, in the same order, still `async`: only when they are asked for changes.
  * Gatsby writes the tags into a slice it stitches into each page after rendering, so the built pages are
  * changed once they are written (gatsby/node/post-build.ts).
@@ -25,7 +26,8 @@ export function appScriptStarter(sources: readonly string[]): string {
     "var hero=d.querySelector('img[fetchpriority=\"high\"]');" +
     "try{new PerformanceObserver(function(list){var e=list.getEntries();for(var i=0;i<e.length;i++)if(!hero||e[i].element===hero)return start()})" +
     ".observe({type:\"largest-contentful-paint\",buffered:true})}catch(x){}" +
-    "function frame(f){requestAnimationFrame(function(){setTimeout(f,0)})}" +
+    // A frame, or in a tab in the background (no frames drawn there) a timer: the code still comes, as it did.
+    "function frame(f){var ran=false;function next(){if(!ran){ran=true;setTimeout(f,0)}}requestAnimationFrame(next);setTimeout(next,100)}" +
     "function loaded(){frame(function(){frame(start)})}" +
     "if(d.readyState===\"complete\")loaded();else w.addEventListener(\"load\",loaded);" +
     `})(${JSON.stringify(sources)});`
@@ -35,15 +37,25 @@ export function appScriptStarter(sources: readonly string[]): string {
 /** Gatsby's tags for the page's code, one after another: the scripts slice it stitches into every page. */
 const ASYNC_TAGS = /(?:<script src="[^"<>]+\.js" async><\/script>)+/;
 const SOURCE = /<script src="([^"<>]+)" async><\/script>/g;
+/** A starter written by an earlier build; its addresses are the JSON array it ends with. */
+const STARTER = /<script id="app-scripts">[\s\S]*?\}\)\((\[[^\]<]*\])\);<\/script>/;
+
+const starterTag = (sources: readonly string[]) => `<script id="app-scripts">${appScriptStarter(sources)}</script>`;
 
 /**
  * A built page's HTML with Gatsby's `<script src async>` tags replaced by the starter, in their place;
- * `null` for a page without them (already changed by an earlier build, or no Gatsby page).
+ * a page an earlier build changed gets this build's starter, should it differ (the pages Gatsby did not
+ * write again keep their HTML). `null` when there is nothing to change.
  */
 export function deferAppScripts(html: string): string | null {
   const tags = ASYNC_TAGS.exec(html);
-  if (!tags) return null;
-  const sources = [...tags[0].matchAll(SOURCE)].map((m) => m[1]);
-  const starter = `<script id="app-scripts">${appScriptStarter(sources)}</script>`;
-  return html.slice(0, tags.index) + starter + html.slice(tags.index + tags[0].length);
+  if (tags) {
+    const sources = [...tags[0].matchAll(SOURCE)].map((m) => m[1]);
+    return html.slice(0, tags.index) + starterTag(sources) + html.slice(tags.index + tags[0].length);
+  }
+  const earlier = STARTER.exec(html);
+  if (!earlier) return null;
+  const current = starterTag(JSON.parse(earlier[1]) as string[]);
+  if (current === earlier[0]) return null;
+  return html.slice(0, earlier.index) + current + html.slice(earlier.index + earlier[0].length);
 }
