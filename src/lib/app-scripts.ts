@@ -5,17 +5,25 @@
  * the end of the body, so a phone fetched them together with the hero picture and the fonts: on a slow
  * line they shared its bandwidth, and the largest paint waited for bytes it does not need. Here the tags
  * are left out and a few bytes of inline script add them:
- * - as soon as the page's largest picture (`fetchpriority="high"`) has been painted, by the browser's own
- *   account (a largest-contentful-paint entry for it); a page without one, at its first such entry;
+ * - as soon as the browser reports the page's first-screen picture (`fetchpriority="high"`, marked with
+ *   `elementtiming`) painted; on a page without one, at its first largest-contentful-paint report;
  * - at once on the visitor's first touch, click or key: the tap itself is made again once React listens
  *   (src/lib/early-taps);
- * - at the latest two frames after the page's `load`, where the browser reports no such paint (Safari,
- *   Firefox) or the picture never became the largest; in a tab opened in the background, where no frame
- *   is drawn, a timer stands in for each frame.
+ * - two frames after the page's `load` where the browser reports no paints (Safari, Firefox), where the
+ *   picture is not on screen then (below the text) or no paint is reported (the offline app shell);
+ *   where it is, but its paint is never reported (a broken file), at its error or 3 s after `load`.
+ *   In a tab opened in the background, where no frame is drawn, a timer stands in for each frame.
  * The scripts are the same files, in the same order, still `async`: only when they are asked for changes.
  * Gatsby writes the tags into a slice it stitches into each page after rendering, so the built pages are
  * changed once they are written (gatsby/node/post-build.ts).
  */
+
+/** The `elementtiming` name of the first-screen picture (ResponsiveImage with `priority`). */
+export const FIRST_SCREEN_PICTURE = "first-screen-picture";
+
+/** The longest the code waits after `load` for the picture's paint to be reported. */
+export const PICTURE_PAINT_WAIT_MS = 3000;
+
 /** The code run inline, given the scripts' addresses. ES5: it runs before any polyfill. */
 export function appScriptStarter(sources: readonly string[]): string {
   return (
@@ -23,12 +31,17 @@ export function appScriptStarter(sources: readonly string[]): string {
     "function start(){if(done)return;done=true;for(var i=0;i<s.length;i++){var e=d.createElement(\"script\");e.src=s[i];e.async=true;d.body.appendChild(e)}}" +
     "var input=[\"pointerdown\",\"touchstart\",\"mousedown\",\"keydown\"];" +
     "for(var i=0;i<input.length;i++)w.addEventListener(input[i],start,{capture:true,passive:true,once:true});" +
-    "var hero=d.querySelector('img[fetchpriority=\"high\"]');" +
-    "try{new PerformanceObserver(function(list){var e=list.getEntries();for(var i=0;i<e.length;i++)if(!hero||e[i].element===hero)return start()})" +
-    ".observe({type:\"largest-contentful-paint\",buffered:true})}catch(x){}" +
+    "function watch(type,take){try{new PerformanceObserver(function(list){var e=list.getEntries();for(var i=0;i<e.length;i++)if(take(e[i]))return start()})" +
+    ".observe({type:type,buffered:true});return true}catch(x){return false}}" +
+    `var hero=d.querySelector('img[elementtiming="${FIRST_SCREEN_PICTURE}"]');` +
+    "var types=w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];" +
+    "var painted=types.indexOf(\"element\")>=0&&types.indexOf(\"largest-contentful-paint\")>=0;" +
+    "if(painted&&hero){hero.addEventListener(\"error\",start);painted=watch(\"element\",function(e){return e.element===hero})}" +
+    "function onScreen(){var r=hero.getBoundingClientRect();return r.width>0&&r.bottom>0&&r.top<w.innerHeight&&r.right>0&&r.left<w.innerWidth}" +
     // A frame, or in a tab in the background (no frames drawn there) a timer: the code still comes, as it did.
     "function frame(f){var ran=false;function next(){if(!ran){ran=true;setTimeout(f,0)}}requestAnimationFrame(next);setTimeout(next,100)}" +
-    "function loaded(){frame(function(){frame(start)})}" +
+    "if(painted&&!hero)watch(\"largest-contentful-paint\",function(){return true});" +
+    "function loaded(){if(painted&&hero&&onScreen())setTimeout(start," + String(PICTURE_PAINT_WAIT_MS) + ");else frame(function(){frame(start)})}" +
     "if(d.readyState===\"complete\")loaded();else w.addEventListener(\"load\",loaded);" +
     `})(${JSON.stringify(sources)});`
   );

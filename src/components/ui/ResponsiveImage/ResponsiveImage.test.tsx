@@ -35,6 +35,7 @@ test("renders WebP and a JPEG fallback with sizes, width and height reserved, lo
   expect(img).toHaveAttribute("sizes", "(max-width: 1023px) 100vw, 600px");
   expect(img).toHaveAttribute("loading", "lazy");
   expect(img).not.toHaveAttribute("fetchpriority");
+  expect(img).not.toHaveAttribute("elementtiming");
   // The dominant colour fills the box while the file loads.
   expect(img).toHaveStyle({ backgroundColor: "#1b2a4a" });
   const source = img.parentElement?.querySelector("source");
@@ -48,6 +49,7 @@ test("the page's main picture is asked for at once and first", () => {
   const img = screen.getByRole("img", { name: "Схема платформы" });
   expect(img).toHaveAttribute("loading", "eager");
   expect(img).toHaveAttribute("fetchpriority", "high");
+  expect(img).toHaveAttribute("elementtiming", "first-screen-picture");
 });
 
 test("imageSrc gives the fallback file for social cards, and nothing without an image", () => {

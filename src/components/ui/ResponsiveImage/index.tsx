@@ -1,6 +1,7 @@
 import React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Img } from "./styled";
+import { FIRST_SCREEN_PICTURE } from "../../../lib/app-scripts";
 
 export interface ResponsiveImageProps {
   /** `gatsbyImageData` from gatsby-transformer-sharp: the widths and formats sharp made at build. */
@@ -23,7 +24,8 @@ export function ResponsiveImage({ image, alt, priority = false }: ResponsiveImag
   const { images, width, height, backgroundColor } = image;
   const fallback = images.fallback;
   // React 18 does not know the `fetchPriority` prop yet; the lowercase attribute passes through as is.
-  const priorityAttributes = priority ? ({ fetchpriority: "high" } as Record<string, string>) : {};
+  // `elementtiming`: the browser reports when the picture is painted (src/lib/app-scripts waits for it).
+  const priorityAttributes = priority ? ({ fetchpriority: "high", elementtiming: FIRST_SCREEN_PICTURE } as Record<string, string>) : {};
   return (
     <picture>
       {images.sources?.map((source) => (
