@@ -137,6 +137,28 @@ test.each(["/", "/modules/faces"])(
   60_000,
 );
 
+test.each(["/", "/contact", "/blogs/cv-project-cost"])(
+  "%s fetches one font file per weight, the first screen's, and draws its text in Golos Text",
+  async (route) => {
+    const context = await site.browser.newContext({ viewport: { width: 375, height: 800 }, serviceWorkers: "block" });
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${site.server.origin}${route}`, { waitUntil: "networkidle" });
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.sort()).toEqual(["/fonts/golos-text-400.woff2", "/fonts/golos-text-600.woff2", "/fonts/golos-text-700.woff2"]);
+    // The heading's and the text's characters, all drawn by the loaded web font.
+    const drawn = await page.evaluate(() => {
+      const text = `${document.querySelector("h1")?.textContent ?? ""} ${document.querySelector("main p")?.textContent ?? ""}`;
+      return ["400", "700"].map((weight) => document.fonts.check(`${weight} 16px "Golos Text"`, text));
+    });
+    expect(drawn).toEqual([true, true]);
+    await context.close();
+  },
+);
+
 test("at 768 px the home page's four figures stand two by two", async () => {
   const { page } = await open("/", 768, 1000);
   const figures = page.locator("section", { has: page.getByRole("heading", { name: /в цифрах/ }) }).locator("dl > div");

@@ -54,13 +54,13 @@ test("the service worker is served at /sw.js and revalidated on every visit", as
   expect(await res.text()).toContain("offlineShellEnabled = false");
 });
 
-test("fonts are the site's own: Cyrillic and Latin subsets from /fonts/, served, with a local metric-matched fallback", async () => {
+test("fonts are the site's own: one first-screen file per weight and the rest of Latin from /fonts/, served, with a local metric-matched fallback", async () => {
   const html = (await fetchText("/")).body;
   const faces = [...html.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1]);
   const webFaces = faces.filter((face) => face.includes('"Golos Text";'));
   expect(webFaces.length).toBe(6);
   for (const face of webFaces) {
-    expect(face).toMatch(/src:\s*url\(\/fonts\/golos-text-(cyrillic|latin)-\d00-normal\.woff2\) format\("woff2"\)/);
+    expect(face).toMatch(/src:\s*url\(\/fonts\/golos-text-(latin-\d00-normal|\d00)\.woff2\) format\("woff2"\)/);
     expect(face).toMatch(/unicode-range:/);
     expect(face).toMatch(/font-display:\s*swap/);
   }

@@ -1,33 +1,95 @@
 /**
- * Golos Text, self-hosted: Cyrillic and Latin subsets of the three weights the design uses, served
- * from /fonts/ (copied there from @fontsource/golos-text by scripts/copy-fonts.ts at build time).
- * Declared here rather than imported as CSS so webpack does not inline the fonts into every page;
- * gatsby-ssr writes these rules into each page's head as a static style.
+ * Golos Text, self-hosted, in the three weights the design uses, served from /fonts/ (made there by
+ * scripts/copy-fonts.ts at build time). Declared here rather than imported as CSS so webpack does not
+ * inline the fonts into every page; gatsby-ssr writes these rules into each page's head as a static style.
+ *
+ * Every page needs Cyrillic and the basic Latin range (spaces, digits, punctuation, «», dashes), so each
+ * weight is one file holding exactly those (`golos-text-{weight}.woff2`, cut by copy-fonts from the full
+ * font of @expo-google-fonts/golos-text): three requests, about 40 KB, where fontsource's Cyrillic and
+ * Latin subsets were six and 63 KB, the largest part of what a phone fetched before the first screen
+ * (issue #34). The rest of fontsource's Latin subset (accented letters, a few signs) stays a face of its
+ * own, fetched only by a page that uses one of its characters.
  */
-const SUBSETS = {
-  cyrillic: "U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116",
-  latin:
-    "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD",
-} as const;
-const WEIGHTS = [400, 600, 700] as const;
 
-export const FONT_FILES = WEIGHTS.flatMap((weight) =>
-  (Object.keys(SUBSETS) as (keyof typeof SUBSETS)[]).map((subset) => ({
-    weight,
-    subset,
-    file: `golos-text-${subset}-${weight}-normal.woff2`,
-  })),
-);
+/** Inclusive code point ranges. */
+type Ranges = readonly (readonly [number, number])[];
+
+/** fontsource's `cyrillic` subset. */
+export const CYRILLIC: Ranges = [[0x0301, 0x0301], [0x0400, 0x045f], [0x0490, 0x0491], [0x04b0, 0x04b1], [0x2116, 0x2116]];
+/** fontsource's `latin` subset, as its CSS declares it. */
+export const LATIN: Ranges = [
+  [0x0000, 0x00ff], [0x0131, 0x0131], [0x0152, 0x0153], [0x02bb, 0x02bc], [0x02c6, 0x02c6], [0x02da, 0x02da], [0x02dc, 0x02dc],
+  [0x0304, 0x0304], [0x0308, 0x0308], [0x0329, 0x0329], [0x2000, 0x206f], [0x20ac, 0x20ac], [0x2122, 0x2122], [0x2191, 0x2191],
+  [0x2193, 0x2193], [0x2212, 0x2212], [0x2215, 0x2215], [0xfeff, 0xfeff], [0xfffd, 0xfffd],
+];
+/**
+ * The Latin part every page uses: ASCII, Latin-1's signs (no-break space, «», ©, °, ±, ×, ÷…), general
+ * punctuation (dashes, quotes, ellipsis, thin spaces), €, ™, arrows, minus.
+ */
+export const LATIN_BASIC: Ranges = [
+  [0x0000, 0x00bf], [0x00d7, 0x00d7], [0x00f7, 0x00f7], [0x2000, 0x206f], [0x20ac, 0x20ac], [0x2122, 0x2122], [0x2191, 0x2191],
+  [0x2193, 0x2193], [0x2212, 0x2212], [0x2215, 0x2215], [0xfeff, 0xfeff], [0xfffd, 0xfffd],
+];
+
+/** The code points of `ranges`, each once, ascending. */
+export function codePoints(ranges: Ranges): number[] {
+  const points = new Set<number>();
+  for (const [from, to] of ranges) for (let c = from; c <= to; c += 1) points.add(c);
+  return [...points].sort((a, b) => a - b);
+}
+
+/** `ranges` as a CSS unicode-range: consecutive code points joined. */
+export function unicodeRange(points: readonly number[]): string {
+  const parts: string[] = [];
+  const hex = (c: number) => c.toString(16).toUpperCase().padStart(4, "0");
+  for (let i = 0; i < points.length; ) {
+    let j = i;
+    while (j + 1 < points.length && points[j + 1] === points[j] + 1) j += 1;
+    parts.push(i === j ? `U+${hex(points[i])}` : `U+${hex(points[i])}-${hex(points[j])}`);
+    i = j + 1;
+  }
+  return parts.join(",");
+}
+
+const latinBasic = new Set(codePoints(LATIN_BASIC));
+/** What each weight's own file holds: Cyrillic and the basic Latin. */
+export const FIRST_SCREEN_POINTS = codePoints([...CYRILLIC, ...LATIN_BASIC]);
+/** fontsource's Latin subset less the basic part: its own face, fetched only where it is used. */
+export const LATIN_REST_POINTS = codePoints(LATIN).filter((c) => !latinBasic.has(c));
+
+const WEIGHTS = [400, 600, 700] as const;
+export type FontWeight = (typeof WEIGHTS)[number];
+
+export interface FontFile {
+  weight: FontWeight;
+  /** The file's name in /fonts/. */
+  file: string;
+  /** The characters the face is declared for (its unicode-range). */
+  points: readonly number[];
+  /**
+   * Where copy-fonts takes it: cut from the full font of @expo-google-fonts/golos-text to `points`, or
+   * copied from @fontsource/golos-text's files.
+   */
+  source: { cutFrom: string } | { copyOf: string };
+}
+
+const EXPO_FILES: Record<FontWeight, string> = { 400: "400Regular/GolosText_400Regular.ttf", 600: "600SemiBold/GolosText_600SemiBold.ttf", 700: "700Bold/GolosText_700Bold.ttf" };
+
+export const FONT_FILES: FontFile[] = WEIGHTS.flatMap((weight): FontFile[] => [
+  // The rarely needed face first: for a character both faces could draw, the later declared one is used.
+  { weight, file: `golos-text-latin-${weight}-normal.woff2`, points: LATIN_REST_POINTS, source: { copyOf: `golos-text-latin-${weight}-normal.woff2` } },
+  { weight, file: `golos-text-${weight}.woff2`, points: FIRST_SCREEN_POINTS, source: { cutFrom: EXPO_FILES[weight] } },
+]);
 
 export const fontFaces = FONT_FILES.map(
-  ({ weight, subset, file }) => `
+  ({ weight, file, points }) => `
 @font-face {
   font-family: "Golos Text";
   font-style: normal;
   font-display: swap;
   font-weight: ${weight};
   src: url(/fonts/${file}) format("woff2");
-  unicode-range: ${SUBSETS[subset]};
+  unicode-range: ${unicodeRange(points)};
 }`,
 ).join("\n");
 
