@@ -31,13 +31,20 @@ test("the service worker installs, yet pages still come from the network, and of
 
   // The worker stores responses after handing them to the page; go offline only once everything this
   // page fetched (scripts, page-data, app-data) is in its caches, or a slow machine races the writes.
+  // The page's code comes after its first screen is painted (src/lib/app-scripts): first the page
+  // answers, then everything it fetched is counted.
+  await page.waitForFunction(
+    () => Object.keys(document.querySelector("header a[href='/']") ?? {}).some((key) => key.startsWith("__reactProps")),
+    undefined,
+    { timeout: 20_000 },
+  );
   await page.waitForFunction(async () => {
     const needed = performance
       .getEntriesByType("resource")
       .map((entry) => entry.name)
       .filter((url) => /\.js$|\/page-data\//.test(new URL(url).pathname));
     const cached = await Promise.all(needed.map((url) => caches.match(url)));
-    return needed.length > 0 && cached.every(Boolean);
+    return needed.some((url) => /\/app-[0-9a-f]+\.js$/.test(url)) && needed.some((url) => url.includes("/page-data/")) && cached.every(Boolean);
   }, undefined, { polling: 100, timeout: 20_000 });
 
   // Without network the page still opens from the cache.
