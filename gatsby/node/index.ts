@@ -1,4 +1,4 @@
-export { onPreBootstrap } from "./check-content";
+export { onPreBootstrap } from "./bootstrap";
 export { createSchemaCustomization, createResolvers } from "./schema";
 export { createPages } from "./create-pages";
 export { onPostBuild } from "./post-build";

@@ -11,7 +11,7 @@ test("NUL bytes leaked by React's stream renderer are removed and the Russian te
   fs.writeFileSync(path.join(dir, "about/index.html"), broken);
   fs.writeFileSync(path.join(dir, "index.html"), "<p>Главная</p>");
 
-  await expect(finishPages(dir)).resolves.toEqual({ nulFixed: 1, scriptsDeferred: 0 });
+  await expect(finishPages(dir)).resolves.toEqual({ nulFixed: 1, scriptsDeferred: 0, realigned: 0 });
   expect(fs.readFileSync(path.join(dir, "about/index.html"), "utf8")).toBe("<p>мессенджеры</p>");
   expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toBe("<p>Главная</p>");
   fs.rmSync(dir, { recursive: true, force: true });
@@ -24,13 +24,31 @@ test("Gatsby's script tags become the starter once, in the pages that have them;
   fs.writeFileSync(path.join(dir, "index.html"), page(tags));
   fs.writeFileSync(path.join(dir, "404.html"), "<p>Страница не найдена</p>");
 
-  await expect(finishPages(dir)).resolves.toEqual({ nulFixed: 0, scriptsDeferred: 1 });
+  await expect(finishPages(dir)).resolves.toEqual({ nulFixed: 0, scriptsDeferred: 1, realigned: 0 });
   const starter = `<script id="app-scripts">${appScriptStarter(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])}</script>`;
   expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toBe(page(starter));
   fs.utimesSync(path.join(dir, "index.html"), new Date(0), new Date(0));
 
-  await expect(finishPages(dir)).resolves.toEqual({ nulFixed: 0, scriptsDeferred: 0 });
+  await expect(finishPages(dir)).resolves.toEqual({ nulFixed: 0, scriptsDeferred: 0, realigned: 0 });
   expect(fs.statSync(path.join(dir, "index.html")).mtimeMs).toBe(0);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test("a page needing all three touches is written once, with its text whole, the starter and Gatsby's hash", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+  const tags = '<script src="/app-3.js" async></script>';
+  const head = (hash: string) => `<script>window.___webpackCompilationHash="${hash}";</script>`;
+  fs.writeFileSync(
+    path.join(dir, "index.html"),
+    Buffer.concat([Buffer.from(`${head("0123456789abcdef0123")}<p>мессендже`), Buffer.from([0]), Buffer.from(`ры</p>${tags}`)]),
+  );
+  const writes = jest.spyOn(fs.promises, "writeFile");
+  await expect(finishPages(dir, "66a70a6600215d3a95d6")).resolves.toEqual({ nulFixed: 1, scriptsDeferred: 1, realigned: 1 });
+  expect(writes).toHaveBeenCalledTimes(1);
+  writes.mockRestore();
+  expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toBe(
+    `${head("66a70a6600215d3a95d6")}<p>мессенджеры</p><script id="app-scripts">${appScriptStarter(["/app-3.js"])}</script>`,
+  );
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

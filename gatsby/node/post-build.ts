@@ -6,8 +6,10 @@ import { writeBlogIndex } from "./blog-index";
 import { keepFeedDateWhileUnchanged } from "./feed-date";
 import { querySearchContent, writeSearchIndex } from "./search-index";
 import { precompress } from "./precompress";
-import { writeSiteVersion } from "./site-version";
+import { alignInlinedHash, readWebpackHash, writeSiteVersion } from "./site-version";
 import { filesIn } from "./files";
+import { saveTypografMemo } from "../typograf";
+import { typografMemoFile } from "./bootstrap";
 import { deferAppScripts } from "../../src/lib/app-scripts";
 
 /** Text files of the built site a browser can download. */
@@ -41,30 +43,33 @@ export async function findLeakedSecrets(
 }
 
 /**
- * The last touches to the pages Gatsby wrote, in one pass that rewrites only the pages that need them
- * (a one-entry publish: the pages it rendered):
+ * The last touches to the pages Gatsby wrote, in one pass — each page read once and written at most
+ * once, only if it changes (Gatsby stitches its script tags into every page again on each build):
  * - React 18's streaming renderer, which Gatsby uses for static HTML, flushes its whole 2 KB buffer when
  *   a multi-byte character (all of Cyrillic) does not fit at its end, leaking NUL bytes into the page
  *   (facebook/react#26228, fixed only in React 19; gatsbyjs/gatsby#37989). NUL is never valid in HTML,
  *   and the character itself is written in the next chunk, so removing the NULs restores the text.
  * - The page's code is asked for once its first screen is painted (src/lib/app-scripts): Gatsby stitches
  *   its script tags in after rendering, so they are replaced here.
+ * - Gatsby's hash where a build before issue #35 left another (site-version.ts), when `webpackHash` is given.
  */
-export async function finishPages(publicDir: string): Promise<{ nulFixed: number; scriptsDeferred: number }> {
-  let nulFixed = 0;
-  let scriptsDeferred = 0;
+export async function finishPages(publicDir: string, webpackHash?: string): Promise<{ nulFixed: number; scriptsDeferred: number; realigned: number }> {
+  const done = { nulFixed: 0, scriptsDeferred: 0, realigned: 0 };
   for (const file of await filesIn(publicDir, [".html"])) {
     let bytes = await fs.promises.readFile(file);
     const hasNul = bytes.includes(0);
     if (hasNul) {
       bytes = Buffer.from(bytes.filter((b) => b !== 0));
-      nulFixed += 1;
+      done.nulFixed += 1;
     }
-    const deferred = deferAppScripts(bytes.toString("utf8"));
-    if (deferred !== null) scriptsDeferred += 1;
-    if (hasNul || deferred !== null) await fs.promises.writeFile(file, deferred ?? bytes);
+    const text = bytes.toString("utf8");
+    const deferred = deferAppScripts(text);
+    if (deferred !== null) done.scriptsDeferred += 1;
+    const aligned = webpackHash === undefined ? (deferred ?? text) : alignInlinedHash(deferred ?? text, webpackHash);
+    if (aligned !== (deferred ?? text)) done.realigned += 1;
+    if (hasNul || aligned !== text) await fs.promises.writeFile(file, aligned);
   }
-  return { nulFixed, scriptsDeferred };
+  return done;
 }
 
 /** robots.txt pointing at the sitemap on the configured origin (SITE_URL). */
@@ -81,12 +86,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   const search = await writeSearchIndex(publicDir, content, synonyms);
   reporter.info(`Search index: ${search.documents} pages, ${(search.bytes / 1024).toFixed(0)} KB → ${search.index}`);
   await fs.promises.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(SITE_URL));
+  await saveTypografMemo(typografMemoFile(program.directory));
   await keepFeedDateWhileUnchanged(path.join(publicDir, "rss.xml"), path.join(program.directory, ".cache", "feed-date.json"));
-  const pages = await finishPages(publicDir);
+  const pages = await finishPages(publicDir, await readWebpackHash(publicDir));
   if (pages.nulFixed > 0) reporter.info(`Removed React 18 NUL bytes from ${pages.nulFixed} HTML files`);
   if (pages.scriptsDeferred > 0) reporter.info(`Page code asked for after the first screen in ${pages.scriptsDeferred} HTML files`);
+  if (pages.realigned > 0) reporter.info(`Gatsby's hash put back in ${pages.realigned} pages stamped by an earlier build`);
   const stamp = await writeSiteVersion(publicDir);
-  reporter.info(`Site version ${stamp.version} (JavaScript and content) in app-data.json${stamp.realigned ? `; ${stamp.realigned} pages stamped by an earlier build realigned` : ""}`);
+  reporter.info(`Site version ${stamp.version} (JavaScript and content) in app-data.json`);
   const leaks = await findLeakedSecrets(publicDir);
   if (leaks.length > 0) {
     reporter.panicOnBuild(

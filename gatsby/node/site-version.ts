@@ -18,12 +18,6 @@ import { filesIn } from "./files";
 /** Where a page carries Gatsby's hash (inlined in a script of its own). */
 export const INLINED_HASH = /window\.___webpackCompilationHash="[0-9a-f]+"/g;
 
-export interface SiteVersionResult {
-  version: string;
-  /** Pages whose inlined hash was not the build's (stamped by an earlier build of this site), put right. */
-  realigned: number;
-}
-
 /** The site's version: 20 hex digits, like webpack's own. */
 export async function siteVersion(publicDir: string, webpackHash: string): Promise<string> {
   const dataDir = path.join(publicDir, "page-data");
@@ -33,29 +27,33 @@ export async function siteVersion(publicDir: string, webpackHash: string): Promi
   return digest.digest("hex").slice(0, 20);
 }
 
+/** Gatsby's hash of this build's JavaScript, as app-data.json holds it. */
+export async function readWebpackHash(publicDir: string): Promise<string> {
+  const appData = JSON.parse(await fs.promises.readFile(path.join(publicDir, "page-data", "app-data.json"), "utf8")) as {
+    webpackCompilationHash: string;
+    webpackHash?: string;
+  };
+  // An app-data.json stamped by a build before issue #35 (no Gatsby build since) keeps Gatsby's hash in webpackHash.
+  return appData.webpackHash ?? appData.webpackCompilationHash;
+}
+
 /**
- * Writes the site's version into app-data.json beside Gatsby's hash, which stays as Gatsby wrote it.
- * Pages an earlier build stamped with a version of the site (before issue #35) and that this build did
- * not render again get Gatsby's hash back, or Gatsby would take every page change for a new deploy;
- * after the first such build there are none.
+ * The page with Gatsby's hash where it inlines one. A page a build before issue #35 stamped with a
+ * version of the site, and that this build did not render again, would otherwise make Gatsby take
+ * every page change for a new deploy; after the first such build there are none. Done in the pass that
+ * finishes the pages (post-build.ts), so a page is read and written once.
  */
-export async function writeSiteVersion(publicDir: string): Promise<SiteVersionResult> {
+export function alignInlinedHash(html: string, webpackHash: string): string {
+  return html.replace(INLINED_HASH, `window.___webpackCompilationHash="${webpackHash}"`);
+}
+
+/** Writes the site's version into app-data.json beside Gatsby's hash, which stays as Gatsby wrote it. */
+export async function writeSiteVersion(publicDir: string): Promise<{ version: string }> {
   const appDataFile = path.join(publicDir, "page-data", "app-data.json");
   const written = await fs.promises.readFile(appDataFile, "utf8");
-  const appData = JSON.parse(written) as { webpackCompilationHash: string; webpackHash?: string };
-  // An app-data.json stamped by an earlier build (no Gatsby build since) keeps Gatsby's hash in webpackHash.
-  const webpackHash = appData.webpackHash ?? appData.webpackCompilationHash;
-  const inlined = `window.___webpackCompilationHash="${webpackHash}"`;
-  let realigned = 0;
-  for (const file of await filesIn(publicDir, [".html"])) {
-    const html = await fs.promises.readFile(file, "utf8");
-    const aligned = html.replace(INLINED_HASH, inlined);
-    if (aligned === html) continue;
-    await fs.promises.writeFile(file, aligned);
-    realigned += 1;
-  }
+  const webpackHash = await readWebpackHash(publicDir);
   const version = await siteVersion(publicDir, webpackHash);
   const next = JSON.stringify({ webpackCompilationHash: webpackHash, siteVersion: version });
   if (written !== next) await fs.promises.writeFile(appDataFile, next);
-  return { version, realigned };
+  return { version };
 }

@@ -38,7 +38,7 @@ export function codePoints(ranges: Ranges): number[] {
   return [...points].sort((a, b) => a - b);
 }
 
-/** `ranges` as a CSS unicode-range: consecutive code points joined. */
+/** Code points (ascending, each once) as a CSS unicode-range: consecutive ones joined. */
 export function unicodeRange(points: readonly number[]): string {
   const parts: string[] = [];
   const hex = (c: number) => c.toString(16).toUpperCase().padStart(4, "0");
@@ -76,7 +76,7 @@ export interface FontFile {
 const EXPO_FILES: Record<FontWeight, string> = { 400: "400Regular/GolosText_400Regular.ttf", 600: "600SemiBold/GolosText_600SemiBold.ttf", 700: "700Bold/GolosText_700Bold.ttf" };
 
 export const FONT_FILES: FontFile[] = WEIGHTS.flatMap((weight): FontFile[] => [
-  // The rarely needed face first: for a character both faces could draw, the later declared one is used.
+  // The two faces' characters are disjoint (scripts/copy-fonts.test.ts), so their order does not matter.
   { weight, file: `golos-text-latin-${weight}-normal.woff2`, points: LATIN_REST_POINTS, source: { copyOf: `golos-text-latin-${weight}-normal.woff2` } },
   { weight, file: `golos-text-${weight}.woff2`, points: FIRST_SCREEN_POINTS, source: { cutFrom: EXPO_FILES[weight] } },
 ]);
