@@ -95,13 +95,17 @@ export const fontFaces = FONT_FILES.map(
 
 /*
  * Until Golos Text arrives the text is set in a local Arial-compatible face (Arial, or Liberation Sans
- * on Linux, which has Arial's widths) scaled to Golos Text's metrics, so the swap seldom moves a line:
- * size-adjust makes a line of the site's own Russian text as wide in both fonts (measured in Chromium
- * on 20,000 characters of five pages' content: 400 → 105.97 %, 600 → 100.04 %, 700 → 100.85 %; the
- * Latin-based average of @capsizecss/metrics, 108.57 %, set Russian lines 2.4 % too wide and rewrapped
- * hero paragraphs at the swap). The overrides give Golos Text's ascent (980), descent (220), line gap 0.
+ * on Linux, which has Arial's widths) scaled to Golos Text's metrics, so that the swap moves nothing a
+ * visitor would notice, nor Chromium's layout-shift count, which ignores moves under 3 px.
+ * - Letters and punctuation: one scale per weight (size-adjust), measured in Chromium on the main text of
+ *   seven pages (42,000 characters without spaces and figures) so that a line is as wide in both fonts.
+ * - The space, the figures, "+" and "-": Arial's figures are all one width and Golos Text's are not ("1"
+ *   is 22 % narrower, "0" 11 % wider), and Arial's space is 11 % wider, so one scale put a phone number
+ *   in a line 4–7 px off at the swap (/contact, issue #34). Each of these glyphs has a face of its own,
+ *   scaled from the two fonts' advance widths to exactly Golos Text's width.
+ * The overrides give Golos Text's ascent (980), descent (220), line gap 0 whatever the scale.
  */
-const fallbackFace = (weight: string, sizeAdjust: number, names: string[]) => `
+const fallbackFace = (weight: FontWeight, sizeAdjust: number, names: readonly string[], range?: string) => `
 @font-face {
   font-family: "Golos Text Fallback";
   font-weight: ${weight};
@@ -109,15 +113,39 @@ const fallbackFace = (weight: string, sizeAdjust: number, names: string[]) => `
   size-adjust: ${sizeAdjust}%;
   ascent-override: ${((98 / sizeAdjust) * 100).toFixed(2)}%;
   descent-override: ${((22 / sizeAdjust) * 100).toFixed(2)}%;
-  line-gap-override: 0%;
+  line-gap-override: 0%;${range ? `\n  unicode-range: ${range};` : ""}
 }`;
 
 const REGULAR = ["Arial", "ArialMT", "Liberation Sans", "LiberationSans-Regular"];
 // Arial has no semibold: both heavier weights take its bold, each scaled to its own Golos weight.
 const BOLD = ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold"];
 
-export const fallbackFontFaces = [
-  fallbackFace("400", 105.97, REGULAR),
-  fallbackFace("600", 100.04, BOLD),
-  fallbackFace("700", 100.85, BOLD),
-].join("\n");
+/** Letters and the rest: size-adjust, %, per weight (measured, see above). */
+const LETTERS_SCALE: Record<FontWeight, number> = { 400: 107.3, 600: 100.62, 700: 101.51 };
+
+/** The glyphs fitted one by one. */
+export const FITTED_GLYPHS = "0123456789 \u00a0+-";
+/** Their advance widths in Arial, Regular and Bold alike (and Liberation Sans), in 1/2048 em. */
+export const ARIAL_ADVANCES: Record<string, number> = { ...Object.fromEntries([..."0123456789"].map((d) => [d, 1139])), " ": 569, "\u00a0": 569, "+": 1196, "-": 682 };
+/** Their advance widths in Golos Text, in 1/1000 em, in the order of FITTED_GLYPHS (scripts/copy-fonts.test.ts reads them from the fonts). */
+export const GOLOS_ADVANCES: Record<FontWeight, readonly number[]> = {
+  400: [620, 485, 580, 585, 610, 580, 605, 530, 610, 605, 250, 250, 550, 380],
+  600: [639, 504, 599, 604, 628, 599, 624, 540, 629, 624, 250, 250, 569, 380],
+  700: [650, 515, 610, 610, 625, 610, 635, 545, 640, 635, 250, 250, 580, 380],
+};
+
+/** The fitted glyphs of a weight grouped by their scale: one face each. */
+export function fittedScales(weight: FontWeight): { scale: number; points: number[] }[] {
+  const groups = new Map<number, number[]>();
+  [...FITTED_GLYPHS].forEach((glyph, i) => {
+    const scale = Math.round(((GOLOS_ADVANCES[weight][i] / 1000) / (ARIAL_ADVANCES[glyph] / 2048)) * 10000) / 100;
+    groups.set(scale, [...(groups.get(scale) ?? []), glyph.codePointAt(0)!]);
+  });
+  return [...groups].map(([scale, points]) => ({ scale, points: points.sort((a, b) => a - b) }));
+}
+
+// The faces with a unicode-range come after the one without: of overlapping faces the last declared wins.
+export const fallbackFontFaces = WEIGHTS.flatMap((weight) => {
+  const names = weight === 400 ? REGULAR : BOLD;
+  return [fallbackFace(weight, LETTERS_SCALE[weight], names), ...fittedScales(weight).map(({ scale, points }) => fallbackFace(weight, scale, names, unicodeRange(points)))];
+}).join("\n");
