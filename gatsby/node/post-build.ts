@@ -65,8 +65,9 @@ export async function finishPages(publicDir: string, webpackHash?: string): Prom
     const text = bytes.toString("utf8");
     const deferred = deferAppScripts(text);
     if (deferred !== null) done.scriptsDeferred += 1;
-    const aligned = webpackHash === undefined ? (deferred ?? text) : alignInlinedHash(deferred ?? text, webpackHash);
-    if (aligned !== (deferred ?? text)) done.realigned += 1;
+    const withStarter = deferred ?? text;
+    const aligned = webpackHash === undefined ? withStarter : alignInlinedHash(withStarter, webpackHash);
+    if (aligned !== withStarter) done.realigned += 1;
     if (hasNul || aligned !== text) await fs.promises.writeFile(file, aligned);
   }
   return done;

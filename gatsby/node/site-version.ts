@@ -27,14 +27,18 @@ export async function siteVersion(publicDir: string, webpackHash: string): Promi
   return digest.digest("hex").slice(0, 20);
 }
 
-/** Gatsby's hash of this build's JavaScript, as app-data.json holds it. */
-export async function readWebpackHash(publicDir: string): Promise<string> {
-  const appData = JSON.parse(await fs.promises.readFile(path.join(publicDir, "page-data", "app-data.json"), "utf8")) as {
-    webpackCompilationHash: string;
-    webpackHash?: string;
-  };
+const appDataFileOf = (publicDir: string) => path.join(publicDir, "page-data", "app-data.json");
+
+/** Gatsby's hash of the build's JavaScript in app-data.json's text. */
+function webpackHashIn(appDataJson: string): string {
+  const appData = JSON.parse(appDataJson) as { webpackCompilationHash: string; webpackHash?: string };
   // An app-data.json stamped by a build before issue #35 (no Gatsby build since) keeps Gatsby's hash in webpackHash.
   return appData.webpackHash ?? appData.webpackCompilationHash;
+}
+
+/** Gatsby's hash of this build's JavaScript, as app-data.json holds it. */
+export async function readWebpackHash(publicDir: string): Promise<string> {
+  return webpackHashIn(await fs.promises.readFile(appDataFileOf(publicDir), "utf8"));
 }
 
 /**
@@ -49,9 +53,9 @@ export function alignInlinedHash(html: string, webpackHash: string): string {
 
 /** Writes the site's version into app-data.json beside Gatsby's hash, which stays as Gatsby wrote it. */
 export async function writeSiteVersion(publicDir: string): Promise<{ version: string }> {
-  const appDataFile = path.join(publicDir, "page-data", "app-data.json");
+  const appDataFile = appDataFileOf(publicDir);
   const written = await fs.promises.readFile(appDataFile, "utf8");
-  const webpackHash = await readWebpackHash(publicDir);
+  const webpackHash = webpackHashIn(written);
   const version = await siteVersion(publicDir, webpackHash);
   const next = JSON.stringify({ webpackCompilationHash: webpackHash, siteVersion: version });
   if (written !== next) await fs.promises.writeFile(appDataFile, next);
