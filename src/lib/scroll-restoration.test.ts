@@ -48,6 +48,40 @@ test("once the page is shown and the browser idle, the blocks below the viewport
   document.body.innerHTML = "";
 });
 
+test("when the frame that lays the blocks out sends for a font, they are laid out again once it is in, so they keep the web font's heights", async () => {
+  let loaded: () => void = () => {};
+  const fonts = { status: "loaded", ready: Promise.resolve() } as { status: string; ready: Promise<void> };
+  Object.defineProperty(document, "fonts", { value: fonts, configurable: true });
+  const below = document.createElement("section");
+  below.setAttribute(NEAR_BLOCK_ATTRIBUTE, "");
+  below.getBoundingClientRect = () => ({ top: window.innerHeight * 2 }) as DOMRect;
+  document.body.appendChild(below);
+  const laidOut = () => below.hasAttribute(MEASURING_ATTRIBUTE);
+
+  learnBlockHeights();
+  await jest.advanceTimersByTimeAsync(1000);
+  expect(laidOut()).toBe(true);
+  // Laying the block out needs a weight no text on screen used: the browser starts fetching it.
+  fonts.status = "loading";
+  fonts.ready = new Promise((resolve) => (loaded = resolve));
+  await jest.advanceTimersByTimeAsync(32);
+  expect(laidOut()).toBe(false);
+  await jest.advanceTimersByTimeAsync(5000);
+  expect(laidOut()).toBe(false);
+
+  fonts.status = "loaded";
+  loaded();
+  await jest.advanceTimersByTimeAsync(0);
+  expect(laidOut()).toBe(true);
+  await jest.advanceTimersByTimeAsync(32);
+  expect(laidOut()).toBe(false);
+  // Nothing more was loading: no further round.
+  await jest.advanceTimersByTimeAsync(10_000);
+  expect(laidOut()).toBe(false);
+  Reflect.deleteProperty(document, "fonts");
+  document.body.innerHTML = "";
+});
+
 test("a jump the browser made itself to a place in this page is recognised once; other links are not", () => {
   rememberNativeAnchorJumps();
   document.body.innerHTML = `<a id="toc" href="#сколько-стоит">Сколько стоит</a><a id="away" href="/blogs#top">Блог</a>`;

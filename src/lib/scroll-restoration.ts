@@ -32,6 +32,9 @@ export const MEASURING_ATTRIBUTE = "data-measuring";
 /** How long a page shown waits for an idle moment before its blocks learn their heights. */
 export const LEARN_HEIGHTS_TIMEOUT_MS = 5000;
 
+/** How many times the blocks learn their heights again because the frame that laid them out sent for a font. */
+export const RELEARN_FOR_FONTS = 3;
+
 /**
  * A page shown (loaded, or after a client-side change): once the browser is idle and the web font is
  * in, the blocks below the viewport are laid out for one frame, so that each keeps its real height.
@@ -40,23 +43,29 @@ export const LEARN_HEIGHTS_TIMEOUT_MS = 5000;
  * out of sight. Only blocks wholly below the viewport: Chromium reports the blocks on screen as moved
  * when their content-visibility changes (a layout shift of 0.1 on /ai-projects), and what is below the
  * viewport moves nothing a visitor sees. The cost, one layout of those blocks, comes after loading.
+ *
+ * The font files are fetched only for text that is laid out, so the measuring frame itself may send for
+ * a weight or a script that only those blocks use: they are then measured in the fallback font, and
+ * take their real heights only when scrolled to. When that frame has a font loading, the blocks learn
+ * their heights again once it is in.
  */
 export function learnBlockHeights(): void {
   const idle = (call: () => void) =>
     "requestIdleCallback" in window ? window.requestIdleCallback(call, { timeout: LEARN_HEIGHTS_TIMEOUT_MS }) : setTimeout(call, 1000);
-  idle(() => {
-    // jsdom and old browsers have no FontFaceSet.
-    const fontsReady = (document as { fonts?: FontFaceSet }).fonts?.ready ?? Promise.resolve();
-    void fontsReady.then(() => {
-      const below = Array.from(document.querySelectorAll<HTMLElement>(`[${NEAR_BLOCK_ATTRIBUTE}]`)).filter(
-        (block) => block.getBoundingClientRect().top >= window.innerHeight,
-      );
-      for (const block of below) block.setAttribute(MEASURING_ATTRIBUTE, "");
-      afterNextFrame(() => {
-        for (const block of below) block.removeAttribute(MEASURING_ATTRIBUTE);
-      });
+  // jsdom and old browsers have no FontFaceSet.
+  const fonts = (document as { fonts?: FontFaceSet }).fonts;
+  const learn = (rounds: number) => {
+    const below = Array.from(document.querySelectorAll<HTMLElement>(`[${NEAR_BLOCK_ATTRIBUTE}]`)).filter(
+      (block) => block.getBoundingClientRect().top >= window.innerHeight,
+    );
+    if (below.length === 0) return;
+    for (const block of below) block.setAttribute(MEASURING_ATTRIBUTE, "");
+    afterNextFrame(() => {
+      for (const block of below) block.removeAttribute(MEASURING_ATTRIBUTE);
+      if (fonts?.status === "loading" && rounds > 0) void fonts.ready.then(() => learn(rounds - 1));
     });
-  });
+  };
+  idle(() => void (fonts?.ready ?? Promise.resolve()).then(() => learn(RELEARN_FOR_FONTS)));
 }
 
 let nativeJump: string | null = null;

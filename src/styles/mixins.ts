@@ -23,8 +23,15 @@ export const visuallyHidden = css`
 export const renderWhenNear = css`
   content-visibility: auto;
   contain-intrinsic-size: auto 640px;
-  /* Back to a position deep in the page, or learning its height at idle: laid out for a frame, see src/lib/scroll-restoration. */
-  html[${RESTORING_ATTRIBUTE}] &, &[${MEASURING_ATTRIBUTE}] { content-visibility: visible; }
+  /*
+   * Back to a position deep in the page, or learning its height at idle: laid out for a frame, see
+   * src/lib/scroll-restoration. With the containment that \`auto\` keeps near the viewport: without it the
+   * last child's bottom margin collapses through the block, which then learns a height 64 px short.
+   */
+  html[${RESTORING_ATTRIBUTE}] &, &[${MEASURING_ATTRIBUTE}] {
+    content-visibility: visible;
+    contain: layout style paint;
+  }
 `;
 
 export const focusRing = css`
