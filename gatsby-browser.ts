@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { globalHistory } from "@gatsbyjs/reach-router";
-import { trackPageView } from "./src/lib/analytics";
+import { isAnalyticsConfigured } from "./src/lib/analytics-config";
 import { listenForChunkErrors } from "./src/lib/chunk-recovery";
 import { routeLoadingDelayed, routeUpdated } from "./src/lib/route-progress";
 import { rememberVisit } from "./src/lib/visit";
@@ -47,7 +47,8 @@ export const onRouteUpdateDelayed = () => routeLoadingDelayed();
  * only near the viewport (src/lib/scroll-restoration).
  */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
-  trackPageView(location);
+  // Most builds have no counters: the analytics code is then not even loaded (1 KB of every page).
+  if (isAnalyticsConfigured()) void import("./src/lib/analytics").then(({ trackPageView }) => trackPageView(location));
   routeUpdated();
   learnBlockHeights();
 };

@@ -1,4 +1,10 @@
-import { stableRendererDefinitions } from "./webpack";
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import config from "../config";
+import { IDLE_BROWSER_PARTS, NO_BROWSER_PART, stableRendererDefinitions } from "./webpack";
+
+const ROOT = path.resolve(__dirname, "../..");
 
 test("the renderer's definitions do not depend on which variables the build's environment has", () => {
   const gatsbyDefines = (env: NodeJS.ProcessEnv) => ({
@@ -24,4 +30,19 @@ test("the renderer's definitions do not depend on which variables the build's en
 test("a variable only an .env file gives stays defined: the renderer's process would not have it", () => {
   const definitions = { "process.env": "({})", "process.env.API_HOST": '"https://api.example"' };
   expect(stableRendererDefinitions(definitions, {})).toEqual({ "process.env.API_HOST": '"https://api.example"' });
+});
+
+test("the plugins' browser parts left out of the bundle still do nothing here: no off-main-thread script, no localised manifest", () => {
+  const sources = execFileSync("git", ["ls-files", "src", "gatsby-browser.ts", "gatsby-ssr.tsx"], { cwd: ROOT, encoding: "utf8" }).split("\n").filter((file) => /\.(tsx?|jsx?)$/.test(file));
+  expect(sources.length).toBeGreaterThan(50);
+  const offMainThread = sources.filter((file) => /off-main-thread|ScriptStrategy\.offMainThread|from "gatsby-script"/.test(fs.readFileSync(path.join(ROOT, file), "utf8")));
+  expect(offMainThread).toEqual([]);
+  const manifest = config.plugins?.find((plugin) => typeof plugin === "object" && plugin.resolve === "gatsby-plugin-manifest") as { options: Record<string, unknown> } | undefined;
+  expect(manifest?.options.name).toBe("Видеум Лаб — компьютерное зрение и AI для бизнеса");
+  expect(manifest?.options).not.toHaveProperty("localize");
+
+  const left = ["gatsby/dist/internal-plugins/partytown/gatsby-browser.js", "gatsby-plugin-manifest/gatsby-browser.js"].map((part) => require.resolve(part));
+  expect(left.map((file) => IDLE_BROWSER_PARTS.test(file))).toEqual([true, true]);
+  expect(IDLE_BROWSER_PARTS.test(require.resolve("gatsby-plugin-offline/gatsby-browser.js"))).toBe(false);
+  expect(fs.existsSync(NO_BROWSER_PART)).toBe(true);
 });

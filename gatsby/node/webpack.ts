@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 
 /** What gatsby-ssr.tsx is given at build time instead of reading content files itself. */
@@ -33,6 +34,10 @@ interface DefinePluginLike {
   definitions: Record<string, unknown>;
 }
 
+/** Browser parts of plugins that do nothing on this site, and what the bundle gets instead (gatsby/browser/no-browser-part.js says why). */
+export const IDLE_BROWSER_PARTS = /[\\/](gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown|gatsby-plugin-manifest)[\\/]gatsby-browser\.js$/;
+export const NO_BROWSER_PART = path.resolve(__dirname, "../browser/no-browser-part.js");
+
 /**
  * No source maps in the production bundle: they doubled what the build publishes (19 MB) and expose
  * the source to anyone; errors are debugged with `gatsby develop` or a local build.
@@ -44,7 +49,12 @@ interface DefinePluginLike {
  * and Gatsby renders every page then, as it should: the name is on all of them.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getNodesByType, getConfig }) => {
-  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: process.env.BUNDLE_SOURCE_MAPS ? "source-map" : false });
+  if (stage === "build-javascript") {
+    actions.setWebpackConfig({
+      devtool: process.env.BUNDLE_SOURCE_MAPS ? "source-map" : false,
+      plugins: [plugins.normalModuleReplacement(IDLE_BROWSER_PARTS, NO_BROWSER_PART)],
+    });
+  }
   if (stage === "build-html" || stage === "develop-html") {
     const [settings] = getNodesByType("SiteSettings") as unknown as ({ companyName: string } | undefined)[];
     if (!settings) throw new Error("content/site/site.json: no site settings were sourced (the content check should have said why)");

@@ -6,35 +6,16 @@
  */
 import type { Counters } from "./analytics-counters";
 import type { AnalyticsConfig, AnalyticsEvent } from "./analytics-types";
+import { analyticsConfig, isAnalyticsConfigured } from "./analytics-config";
 
 export type { AnalyticsConfig, AnalyticsEvent };
+export { analyticsConfig, isAnalyticsConfigured };
 
 export type ConsentChoice = "granted" | "denied";
 
 export const CONSENT_STORAGE_KEY = "videum:analytics-consent";
 /** The goal set up in both services for a sent contact form. */
 export const LEAD_GOAL = "lead_form";
-
-/** Counter ids are numbers; anything else is treated as not configured rather than sent to a vendor. */
-function counterId(value: string | undefined): string | undefined {
-  const id = value?.trim();
-  return id && /^\d+$/.test(id) ? id : undefined;
-}
-
-/**
- * Read on each call so tests can set the variables; in the bundle Gatsby replaces these exact
- * `process.env.GATSBY_…` expressions with the build-time values.
- */
-export function analyticsConfig(): AnalyticsConfig {
-  return {
-    metrikaId: counterId(process.env.GATSBY_YANDEX_METRIKA_ID),
-    topmailruId: counterId(process.env.GATSBY_TOPMAILRU_ID),
-  };
-}
-
-export function isAnalyticsConfigured(config: AnalyticsConfig = analyticsConfig()): boolean {
-  return Boolean(config.metrikaId || config.topmailruId);
-}
 
 /* ---------- consent ---------- */
 

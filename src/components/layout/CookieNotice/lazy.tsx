@@ -1,5 +1,5 @@
 import React, { Suspense, useEffect, useState } from "react";
-import { isAnalyticsConfigured } from "../../../lib/analytics";
+import { isAnalyticsConfigured } from "../../../lib/analytics-config";
 
 const Notice = React.lazy(() => import("./index").then((module) => ({ default: module.CookieNotice })));
 

@@ -1,5 +1,4 @@
-import React, { useCallback, useEffect, useRef, useState } from "react";
-import { useInView } from "react-intersection-observer";
+import React, { useEffect, useRef, useState } from "react";
 import {
   REDUCED_MOTION_QUERY, REVEAL_RESIZE_DEBOUNCE_MS, revealRootMargin, startsBelowViewport,
 } from "../../../lib/motion";
@@ -34,7 +33,6 @@ export function Reveal({ as, children, ...rest }: RevealProps) {
   const [phase, setPhase] = useState<RevealPhase>("static");
   const [rootMargin, setRootMargin] = useState(revealRootMargin(false));
   const waiting = phase === "waiting";
-  const { ref: observe, inView } = useInView({ rootMargin, triggerOnce: true, skip: !waiting });
 
   useEffect(() => {
     const element = node.current;
@@ -58,20 +56,24 @@ export function Reveal({ as, children, ...rest }: RevealProps) {
     };
   }, [waiting]);
 
+  // Written here rather than with react-intersection-observer: one observer, once, was 1 KB of every page's JavaScript.
   useEffect(() => {
-    if (waiting && inView) setPhase("shown");
-  }, [waiting, inView]);
-
-  const setNode = useCallback(
-    (element: HTMLElement | null) => {
-      node.current = element;
-      observe(element);
-    },
-    [observe],
-  );
+    const element = node.current;
+    if (!waiting || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setPhase("shown");
+      },
+      { rootMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [waiting, rootMargin]);
 
   return (
-    <Block as={as} ref={setNode} {...{ [NEAR_BLOCK_ATTRIBUTE]: "" }} data-reveal={phase === "static" ? undefined : phase} {...rest}>
+    <Block as={as} ref={node as React.RefObject<HTMLDivElement>} {...{ [NEAR_BLOCK_ATTRIBUTE]: "" }} data-reveal={phase === "static" ? undefined : phase} {...rest}>
       {children}
     </Block>
   );
