@@ -5,6 +5,7 @@ import { listenForChunkErrors } from "./src/lib/chunk-recovery";
 import { routeLoadingDelayed, routeUpdated } from "./src/lib/route-progress";
 import { rememberVisit } from "./src/lib/visit";
 import { hydratePage } from "./src/lib/hydrate";
+import { nextTask } from "./src/lib/next-task";
 import { holdHistoryUntilHydrated } from "./src/lib/hydration-gate";
 import { learnBlockHeights, rememberNativeAnchorJumps, restoreScroll, takeNativeAnchorJump } from "./src/lib/scroll-restoration";
 import { loadAllWhenNearParts, preloadWhenNearParts } from "./src/components/layout/LoadWhenNear";
@@ -22,6 +23,8 @@ export const onClientEntry = () => {
   rememberNativeAnchorJumps();
   rememberVisit(window.location, document.referrer);
   listenForChunkErrors();
+  // Gatsby waits for this promise: what it does next (the service worker, the page's data) comes in a task of its own.
+  return nextTask();
 };
 
 /**

@@ -37,6 +37,8 @@ interface DefinePluginLike {
 /** Browser parts of plugins that do nothing on this site, and what the bundle gets instead (gatsby/browser/no-browser-part.js says why). */
 export const IDLE_BROWSER_PARTS = /[\\/](gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown|gatsby-plugin-manifest)[\\/]gatsby-browser\.js$/;
 export const NO_BROWSER_PART = path.resolve(__dirname, "../browser/no-browser-part.js");
+/** The browser bundle's entry: Gatsby's, started in four tasks (gatsby/browser/app-entry.js says why). */
+export const APP_ENTRY = path.resolve(__dirname, "../browser/app-entry.js");
 
 /**
  * No source maps in the production bundle: they doubled what the build publishes (19 MB) and expose
@@ -50,10 +52,11 @@ export const NO_BROWSER_PART = path.resolve(__dirname, "../browser/no-browser-pa
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getNodesByType, getConfig }) => {
   if (stage === "build-javascript") {
-    actions.setWebpackConfig({
-      devtool: process.env.BUNDLE_SOURCE_MAPS ? "source-map" : false,
-      plugins: [plugins.normalModuleReplacement(IDLE_BROWSER_PARTS, NO_BROWSER_PART)],
-    });
+    const config = getConfig() as { entry: Record<string, unknown>; devtool: unknown; plugins: unknown[] };
+    config.entry.app = APP_ENTRY;
+    config.devtool = process.env.BUNDLE_SOURCE_MAPS ? "source-map" : false;
+    config.plugins.push(plugins.normalModuleReplacement(IDLE_BROWSER_PARTS, NO_BROWSER_PART));
+    actions.replaceWebpackConfig(config);
   }
   if (stage === "build-html" || stage === "develop-html") {
     const [settings] = getNodesByType("SiteSettings") as unknown as ({ companyName: string } | undefined)[];
