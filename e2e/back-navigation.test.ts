@@ -6,6 +6,7 @@
 import type { Locator, Page } from "playwright-core";
 import { setupSite } from "./harness";
 import { seenOnceDrawn, shown } from "./on-screen";
+import { HEIGHTS_LEARNED_MARK } from "../src/lib/scroll-restoration";
 
 const site = setupSite();
 
@@ -94,13 +95,8 @@ test.each([
 ])("%s at %i px, once loaded: the End key brings the footer into view and it stays there", async (route, width, height) => {
   const page = await site.browser.newPage({ viewport: { width, height } });
   await page.goto(`${site.server.origin}${route}`, { waitUntil: "networkidle" });
-  // As a visitor reading the top of the page: past the browser's idle moment, with the web font in.
-  await page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestIdleCallback(() => void document.fonts.ready.then(() => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve))))),
-      ),
-  );
+  // As a visitor reading the top of the page: once its blocks have learned their heights, a few per idle frame (src/lib/scroll-restoration).
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HEIGHTS_LEARNED_MARK);
   const scrolled = page.evaluate(() => new Promise((resolve) => window.addEventListener("scrollend", resolve, { once: true })));
   await page.keyboard.press("End");
   await scrolled;

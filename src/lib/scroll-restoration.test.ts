@@ -1,9 +1,16 @@
 /**
  * @jest-environment jsdom
  */
-import { learnBlockHeights, MEASURING_ATTRIBUTE, NEAR_BLOCK_ATTRIBUTE, RESTORING_ATTRIBUTE, rememberNativeAnchorJumps, restoreScroll, takeNativeAnchorJump } from "./scroll-restoration";
+import { BLOCKS_PER_FRAME, HEIGHTS_LEARNED_MARK, learnBlockHeights, MEASURING_ATTRIBUTE, NEAR_BLOCK_ATTRIBUTE, RESTORING_ATTRIBUTE, rememberNativeAnchorJumps, restoreScroll, takeNativeAnchorJump } from "./scroll-restoration";
 
 beforeEach(() => jest.useFakeTimers());
+
+/** The performance marks the code sets from now on (jsdom has no User Timing). */
+function recordMarks(): string[] {
+  const marks: string[] = [];
+  Object.defineProperty(performance, "mark", { value: (name: string) => marks.push(name), configurable: true, writable: true });
+  return marks;
+}
 afterEach(() => jest.useRealTimers());
 
 test("the position is restored with every block laid out, and the blocks are released two frames later", () => {
@@ -80,6 +87,67 @@ test("when the frame that lays the blocks out sends for a font, they are laid ou
   expect(laidOut()).toBe(false);
   Reflect.deleteProperty(document, "fonts");
   document.body.innerHTML = "";
+});
+
+test("a long page's blocks learn their heights a few per frame, each frame at an idle moment; one the visitor has meanwhile scrolled to is left alone", async () => {
+  const marks = recordMarks();
+  const tops = new Map<HTMLElement, number>();
+  const blocks = Array.from({ length: 10 }, (_, i) => {
+    const element = document.createElement("section");
+    element.setAttribute(NEAR_BLOCK_ATTRIBUTE, "");
+    tops.set(element, window.innerHeight * (i + 1));
+    element.getBoundingClientRect = () => ({ top: tops.get(element)! }) as DOMRect;
+    document.body.appendChild(element);
+    return element;
+  });
+  const measuredEver = new Set<HTMLElement>();
+  const laidOutNow = () => blocks.filter((block) => block.hasAttribute(MEASURING_ATTRIBUTE));
+  const frames: number[] = [];
+  const watch = () => {
+    const now = laidOutNow();
+    if (now.length > 0 && frames.at(-1) !== now.length) frames.push(now.length);
+    now.forEach((block) => measuredEver.add(block));
+  };
+
+  learnBlockHeights();
+  await jest.advanceTimersByTimeAsync(1000);
+  watch();
+  expect(laidOutNow()).toEqual(blocks.slice(0, BLOCKS_PER_FRAME));
+  // The visitor scrolls: the sixth block comes on screen before its turn.
+  tops.set(blocks[5], 200);
+  for (let step = 0; step < 40; step += 1) {
+    await jest.advanceTimersByTimeAsync(16);
+    watch();
+  }
+  expect(frames.every((count) => count <= BLOCKS_PER_FRAME)).toBe(true);
+  expect(blocks.filter((block) => !measuredEver.has(block))).toEqual([blocks[5]]);
+  expect(laidOutNow()).toEqual([]);
+  expect(marks).toEqual([HEIGHTS_LEARNED_MARK]);
+  document.body.innerHTML = "";
+});
+
+test("a page shown while the last one's blocks are still learning their heights stops that run", async () => {
+  const marks = recordMarks();
+  const old = Array.from({ length: 8 }, (_, i) => {
+    const element = document.createElement("section");
+    element.setAttribute(NEAR_BLOCK_ATTRIBUTE, "");
+    element.getBoundingClientRect = () => ({ top: window.innerHeight * (i + 1) }) as DOMRect;
+    document.body.appendChild(element);
+    return element;
+  });
+  learnBlockHeights();
+  await jest.advanceTimersByTimeAsync(1000);
+  expect(old.filter((block) => block.hasAttribute(MEASURING_ATTRIBUTE))).toHaveLength(BLOCKS_PER_FRAME);
+  await jest.advanceTimersByTimeAsync(32);
+  // The visitor follows a link: the new page replaces the old blocks.
+  document.body.innerHTML = "";
+  const touched: Element[] = [];
+  for (const block of old) block.setAttribute = () => void touched.push(block);
+  learnBlockHeights();
+  await jest.advanceTimersByTimeAsync(5000);
+  expect(touched).toEqual([]);
+  // The new page (no blocks) is done; the old run never reported.
+  expect(marks).toEqual([HEIGHTS_LEARNED_MARK]);
 });
 
 test("a jump the browser made itself to a place in this page is recognised once; other links are not", () => {
