@@ -143,9 +143,14 @@ export function setupSite(): { server: SiteServer; browser: Browser } {
   return site;
 }
 
-/** Runs `fn` with a production server and a browser, stopping both afterwards (for scripts). */
-export async function withSite<T>(fn: (site: { server: SiteServer; browser: Browser }) => Promise<T>): Promise<T> {
-  const server = await startProductionServer();
+/**
+ * Runs `fn` with a production server and a browser, stopping both afterwards (for scripts). `publicDir`:
+ * another build's site folder, served as it is (no releases), e.g. to compare two builds.
+ */
+export async function withSite<T>(fn: (site: { server: SiteServer; browser: Browser }) => Promise<T>, publicDir?: string): Promise<T> {
+  const server = await startProductionServer(
+    publicDir ? { publicDir, env: { RELEASES_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "site-releases-")) } } : {},
+  );
   const browser = await launchBrowser();
   try {
     return await fn({ server, browser });

@@ -3,7 +3,8 @@
  * (as Lighthouse's mobile profile assumes), long tasks recorded from the first byte until the page has
  * been quiet for 3 s. Prints, per route, the median over RUNS loads of the total blocking time after the
  * first contentful paint and of the longest task. Steadier than Lighthouse's simulated TBT on this
- * machine, so it is the one to compare two builds with. `npx tsx scripts/measure-tbt.ts [/route …]`.
+ * machine, so it is the one to compare two builds with. `npx tsx scripts/measure-tbt.ts [/route …]`;
+ * `SITE_PUBLIC=../other/public` measures another build's site folder.
  */
 import { slowDownCpu, withSite } from "../e2e/harness";
 
@@ -39,7 +40,7 @@ async function main() {
       }
       console.log(`${route}: TBT ${Math.round(median(tbt))} ms (runs ${tbt.map(Math.round).join(", ")}), longest task ${Math.round(median(longest))} ms`);
     }
-  });
+  }, process.env.SITE_PUBLIC);
 }
 
 main().catch((error: unknown) => {
