@@ -148,14 +148,14 @@ export function setupSite(): { server: SiteServer; browser: Browser } {
  * another build's site folder, served as it is (no releases), e.g. to compare two builds.
  */
 export async function withSite<T>(fn: (site: { server: SiteServer; browser: Browser }) => Promise<T>, publicDir?: string): Promise<T> {
-  const server = await startProductionServer(
-    publicDir ? { publicDir, env: { RELEASES_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "site-releases-")) } } : {},
-  );
+  const releases = publicDir ? fs.mkdtempSync(path.join(os.tmpdir(), "site-releases-")) : undefined;
+  const server = await startProductionServer(publicDir ? { publicDir, env: { RELEASES_DIR: releases } } : {});
   const browser = await launchBrowser();
   try {
     return await fn({ server, browser });
   } finally {
     await browser.close();
     await server.stop();
+    if (releases) fs.rmSync(releases, { recursive: true, force: true });
   }
 }
