@@ -235,6 +235,25 @@ describe("security headers", () => {
     expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   });
 
+  test("a script bundle comes without the headers only a page acts on; nosniff and the resource policy stay, and the service worker keeps its policy", async () => {
+    const page = await t.app.inject({ url: "/about", headers: { "accept-encoding": "br" } });
+    const bundle = await t.app.inject({ url: "/app-2f1c8e0d9b7a6c5d4e3f.js", headers: { "accept-encoding": "br" } });
+    expect(bundle.statusCode).toBe(200);
+    for (const name of ["content-security-policy", "x-frame-options", "strict-transport-security", "referrer-policy", "cross-origin-opener-policy"]) {
+      expect([name, page.headers[name]]).toEqual([name, expect.any(String)]);
+      expect([name, bundle.headers[name]]).toEqual([name, undefined]);
+    }
+    expect(bundle.headers["x-content-type-options"]).toBe("nosniff");
+    expect(bundle.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(bundle.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // The service worker's script is its global scope's document: its policy applies there.
+    const worker = await t.app.inject({ url: "/sw.js" });
+    expect(worker.headers["content-security-policy"]).toContain("default-src 'self'");
+    // What is left of a bundle's headers is less than half of what it was.
+    const size = (headers: Record<string, unknown>) => Object.entries(headers).reduce((n, [name, value]) => n + name.length + String(value).length + 4, 0);
+    expect(size(bundle.headers)).toBeLessThan(size(page.headers) / 2);
+  });
+
   test("the CSP allows exactly this page's inline script by hash, and never unsafe-eval", async () => {
     const res = await t.app.inject({ url: "/about" });
     const csp = res.headers["content-security-policy"] as string;

@@ -138,6 +138,34 @@ export function isImmutableAsset(file: string): boolean {
   return file.startsWith("static/") || (file !== "sw.js" && HASHED_ASSET.test(file));
 }
 
+/**
+ * Gatsby's hashed script bundles (app-3f1c….js, 731-d41d….js): a page's code, never a page itself nor a
+ * worker's script (the service worker is sw.js, unhashed).
+ */
+export function isScriptBundle(file: string): boolean {
+  return file !== "sw.js" && !file.startsWith("static/") && /[-.][0-9a-f]{16,}\.js$/.test(file);
+}
+
+/**
+ * Security headers that act only on a document (or a worker's global scope): the content policy, framing,
+ * the opener and agent-cluster policies, the referrer policy, HSTS (honoured from the page's own answer)
+ * and Internet Explorer's and Flash's switches. A script bundle is sent without them: they did nothing
+ * there, and came to 0.6 KB on each of a page's six bundles (issue #34: 3.6 KB of the home page's 98 KB
+ * of JavaScript). `nosniff` and the cross-origin resource policy, which do act on a script, stay.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  "content-security-policy",
+  "cross-origin-opener-policy",
+  "origin-agent-cluster",
+  "referrer-policy",
+  "strict-transport-security",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-frame-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+] as const;
+
 /** Gatsby's caching rules (docs: "Caching Static Sites"). */
 export function cacheControlFor(file: string): string {
   return isImmutableAsset(file) ? IMMUTABLE : REVALIDATE;

@@ -1,7 +1,7 @@
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { cacheControlFor } from "../lib/public-site";
+import { cacheControlFor, DOCUMENT_ONLY_HEADERS, isScriptBundle } from "../lib/public-site";
 import { representationFor } from "../lib/memory-files";
 import type { ActiveSite, ServedSite } from "../releases/active-site";
 
@@ -31,9 +31,15 @@ export const publicFiles = fp<{ activeSite: ActiveSite }>(
     // From memory (lib/memory-files); from disk for what is not kept there and for conditional requests.
     await app.register(fastifyStatic, { root: activeSite.current().site.root, serve: false, cacheControl: false, preCompressed: true });
 
+    /** A script bundle goes without the headers only a page or a worker acts on (lib/public-site). */
+    const withoutDocumentHeaders = (reply: FastifyReply, file: string) => {
+      if (isScriptBundle(file)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    };
+
     const send = async (request: FastifyRequest, reply: FastifyReply, file: string, status = 200) => {
       const served: ServedSite = request.site;
       reply.code(status).header("cache-control", status === 200 ? cacheControlFor(file) : "no-cache");
+      withoutDocumentHeaders(reply, file);
       const conditional = CONDITIONAL_HEADERS.some((name) => request.headers[name] !== undefined);
       const kept = conditional ? null : await served.memory.get(file);
       if (kept === null) return reply.sendFile(file, served.site.root, { cacheControl: false });
@@ -53,6 +59,7 @@ export const publicFiles = fp<{ activeSite: ActiveSite }>(
       const earlier = activeSite.fallbackAsset(request.url);
       if (earlier) {
         reply.header("cache-control", cacheControlFor(earlier.file));
+        withoutDocumentHeaders(reply, earlier.file);
         return reply.sendFile(earlier.file, earlier.root, { cacheControl: false });
       }
       const target = isApiPath(request.url) ? null : site.redirectFor(request.url);
