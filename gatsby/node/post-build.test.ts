@@ -34,6 +34,42 @@ test("Gatsby's script tags become the starter once, in the pages that have them;
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+test("each page's starter also asks for its template's chunks, read from webpack's stats and the page's data", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+  const tags = '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>';
+  const page = (scripts: string) => `<html><body><div id="___gatsby"></div>${scripts}</body></html>`;
+  const app = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"];
+  fs.writeFileSync(
+    path.join(dir, "webpack.stats.json"),
+    JSON.stringify({
+      namedChunkGroups: {
+        "component---src-pages-index-tsx": { assets: [{ name: "5b5c-shared.js" }, { name: "component---src-pages-index-tsx-7.js" }] },
+        "component---src-pages-404-tsx": { assets: [{ name: "component---src-pages-404-tsx-8.js" }, { name: "component---src-pages-404-tsx-8.js.map" }] },
+        "component---src-templates-module-tsx": { assets: [{ name: "5b5c-shared.js" }, { name: "component---src-templates-module-tsx-9.js" }] },
+      },
+    }),
+  );
+  const pageData = (route: string, componentChunkName: string) => {
+    fs.mkdirSync(path.join(dir, "page-data", route), { recursive: true });
+    fs.writeFileSync(path.join(dir, "page-data", route, "page-data.json"), JSON.stringify({ componentChunkName, path: `/${route}` }));
+  };
+  pageData("index", "component---src-pages-index-tsx");
+  pageData("404.html", "component---src-pages-404-tsx");
+  pageData("modules/faces", "component---src-templates-module-tsx");
+  fs.mkdirSync(path.join(dir, "modules/faces"), { recursive: true });
+  fs.mkdirSync(path.join(dir, "_gatsby/slices"), { recursive: true });
+  for (const file of ["index.html", "404.html", "modules/faces/index.html", "_gatsby/slices/_gatsby-scripts-1.html"]) fs.writeFileSync(path.join(dir, file), page(tags));
+
+  await expect(finishPages(dir)).resolves.toEqual({ nulFixed: 0, scriptsDeferred: 4, realigned: 0 });
+  const starter = (pageCode: string[]) => page(`<script id="app-scripts">${appScriptStarter(app, pageCode)}</script>`);
+  expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toBe(starter(["/5b5c-shared.js", "/component---src-pages-index-tsx-7.js"]));
+  expect(fs.readFileSync(path.join(dir, "404.html"), "utf8")).toBe(starter(["/component---src-pages-404-tsx-8.js"]));
+  expect(fs.readFileSync(path.join(dir, "modules/faces/index.html"), "utf8")).toBe(starter(["/5b5c-shared.js", "/component---src-templates-module-tsx-9.js"]));
+  // Gatsby's slice of scripts is no page: its starter asks for Gatsby's scripts only.
+  expect(fs.readFileSync(path.join(dir, "_gatsby/slices/_gatsby-scripts-1.html"), "utf8")).toBe(starter([]));
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
 test("a page needing all three touches is written once, with its text whole, the starter and Gatsby's hash", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
   const tags = '<script src="/app-3.js" async></script>';

@@ -11,6 +11,7 @@ import { filesIn } from "./files";
 import { saveTypografMemo } from "../typograf";
 import { typografMemoFile } from "./bootstrap";
 import { deferAppScripts } from "../../src/lib/app-scripts";
+import { readPageCode } from "./page-code";
 
 /** Text files of the built site a browser can download. */
 export const BROWSER_FILES = [".js", ".html", ".json", ".map", ".txt", ".xml", ".webmanifest"] as const;
@@ -50,11 +51,13 @@ export async function findLeakedSecrets(
  *   (facebook/react#26228, fixed only in React 19; gatsbyjs/gatsby#37989). NUL is never valid in HTML,
  *   and the character itself is written in the next chunk, so removing the NULs restores the text.
  * - The page's code is asked for once its first screen is painted (src/lib/app-scripts): Gatsby stitches
- *   its script tags in after rendering, so they are replaced here.
+ *   its script tags in after rendering, so they are replaced here; its template's chunks are asked for
+ *   with them (gatsby/node/page-code.ts).
  * - Gatsby's hash where a build before issue #35 left another (site-version.ts), when `webpackHash` is given.
  */
 export async function finishPages(publicDir: string, webpackHash?: string): Promise<{ nulFixed: number; scriptsDeferred: number; realigned: number }> {
   const done = { nulFixed: 0, scriptsDeferred: 0, realigned: 0 };
+  const pageCode = await readPageCode(publicDir);
   for (const file of await filesIn(publicDir, [".html"])) {
     let bytes = await fs.promises.readFile(file);
     const hasNul = bytes.includes(0);
@@ -63,7 +66,7 @@ export async function finishPages(publicDir: string, webpackHash?: string): Prom
       done.nulFixed += 1;
     }
     const text = bytes.toString("utf8");
-    const deferred = deferAppScripts(text);
+    const deferred = deferAppScripts(text, await pageCode(file));
     if (deferred !== null) done.scriptsDeferred += 1;
     const withStarter = deferred ?? text;
     const aligned = webpackHash === undefined ? withStarter : alignInlinedHash(withStarter, webpackHash);

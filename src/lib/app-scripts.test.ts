@@ -10,10 +10,10 @@ type Callback = (list: { getEntries: () => { element: Element | null }[] }) => v
 /** The observers the starter made, by the type of entry they watch. */
 let observers: Map<string, Callback>;
 
-function run(readyState: DocumentReadyState = "loading") {
+function run(readyState: DocumentReadyState = "loading", pageCode: string[] = []) {
   Object.defineProperty(document, "readyState", { configurable: true, get: () => readyState });
   // eslint-disable-next-line no-new-func
-  new Function(appScriptStarter(SOURCES))();
+  new Function(appScriptStarter(SOURCES, pageCode))();
 }
 
 /** The browser reports a paint of `element` as an entry of this type. */
@@ -141,6 +141,27 @@ test("when the starter runs after the load, the frames are counted from then", (
   expect(added()).toEqual(SOURCES);
 });
 
+test("the page's own chunks are asked for together with Gatsby's scripts, after them, not once the page's data is in", () => {
+  const pageCode = ["/5b5c-shared.js", "/component---src-pages-contact-tsx-4.js"];
+  run("loading", pageCode);
+  expect(added()).toEqual([]);
+  report("element", hero());
+  expect(added()).toEqual([...SOURCES, ...pageCode]);
+  expect(Array.from(document.querySelectorAll<HTMLScriptElement>("script[src]")).every((script) => script.async)).toBe(true);
+});
+
+test("a script that fails to load is taken out of the page, so that webpack asks for its chunk anew instead of waiting on the tag", () => {
+  const pageCode = ["/component---src-pages-about-tsx-4.js"];
+  run("loading", pageCode);
+  report("element", hero());
+  const failed = document.querySelector<HTMLScriptElement>(`script[src="${pageCode[0]}"]`)!;
+  failed.dispatchEvent(new Event("error"));
+  expect(added()).toEqual(SOURCES);
+  // One that loaded stays.
+  document.querySelector<HTMLScriptElement>(`script[src="${SOURCES[2]}"]`)!.dispatchEvent(new Event("load"));
+  expect(added()).toEqual(SOURCES);
+});
+
 describe("deferAppScripts", () => {
   const tags = SOURCES.map((src) => `<script src="${src}" async></script>`).join("");
   const page = (scripts: string) => `<html><body><div id="___gatsby"></div><script id="gatsby-chunk-mapping">window.___chunkMapping="{}"</script>${scripts}<script>window.x=1</script></body></html>`;
@@ -154,6 +175,22 @@ describe("deferAppScripts", () => {
     expect(older).not.toBe(appScriptStarter(SOURCES));
     const earlier = page(`<script id="app-scripts">${older}</script>`);
     expect(deferAppScripts(earlier)).toBe(page(`<script id="app-scripts">${appScriptStarter(SOURCES)}</script>`));
+  });
+
+  test("the page's own chunks join the starter, once: one Gatsby tags already is not asked for twice", () => {
+    const pageCode = ["/app-3.js", "/5b5c-shared.js", "/component---src-pages-contact-tsx-4.js"];
+    expect(deferAppScripts(page(tags), pageCode)).toBe(
+      page(`<script id="app-scripts">${appScriptStarter(SOURCES, ["/5b5c-shared.js", "/component---src-pages-contact-tsx-4.js"])}</script>`),
+    );
+  });
+
+  test("a page with a starter from before the page's chunks were asked for gets them; one with them keeps them unless told others", () => {
+    const beforeIssue34 = page(`<script id="app-scripts">${appScriptStarter(SOURCES).replace(`,[]);`, ");")}</script>`);
+    expect(beforeIssue34).toContain(`(${JSON.stringify(SOURCES)});</script>`);
+    const withChunks = page(`<script id="app-scripts">${appScriptStarter(SOURCES, ["/page-5.js"])}</script>`);
+    expect(deferAppScripts(beforeIssue34, ["/page-5.js"])).toBe(withChunks);
+    expect(deferAppScripts(withChunks)).toBeNull();
+    expect(deferAppScripts(withChunks, ["/page-6.js"])).toBe(page(`<script id="app-scripts">${appScriptStarter(SOURCES, ["/page-6.js"])}</script>`));
   });
 
   test("a page without such tags, or one changed already, is left alone", () => {

@@ -14,6 +14,9 @@
  *   where it is, but its paint is never reported (a broken file), at its error or 3 s after `load`.
  *   In a tab opened in the background, where no frame is drawn, a timer stands in for each frame.
  * The scripts are the same files, in the same order, still `async`: only when they are asked for changes.
+ * With them come the page's own chunks, which webpack used to ask for only once the page's data was in:
+ * they are in by then, and their code runs in a task of its own (src/lib/import-task). One that fails is
+ * taken out of the page, so that webpack asks for it again and learns of a second failure (src/lib/chunk-recovery).
  * Gatsby writes the tags into a slice it stitches into each page after rendering, so the built pages are
  * changed once they are written (gatsby/node/post-build.ts).
  */
@@ -24,11 +27,17 @@ export const FIRST_SCREEN_PICTURE = "first-screen-picture";
 /** The longest the code waits after `load` for the picture's paint to be reported. */
 export const PICTURE_PAINT_WAIT_MS = 3000;
 
-/** The code run inline, given the scripts' addresses. ES5: it runs before any polyfill. */
-export function appScriptStarter(sources: readonly string[]): string {
+/**
+ * The code run inline, given the addresses of Gatsby's scripts and of the page's own code (its template's
+ * chunks, asked for with them rather than once its data is in: webpack finds the tags and waits for them).
+ * ES5: it runs before any polyfill.
+ */
+export function appScriptStarter(sources: readonly string[], pageCode: readonly string[] = []): string {
   return (
-    "(function(s){var w=window,d=document,done=false;" +
-    "function start(){if(done)return;done=true;for(var i=0;i<s.length;i++){var e=d.createElement(\"script\");e.src=s[i];e.async=true;d.body.appendChild(e)}}" +
+    "(function(s,p){var w=window,d=document,done=false;s=s.concat(p);" +
+    // A script that failed is taken out again: webpack, asking for that chunk, would wait on its tag.
+    "function gone(){if(this.parentNode)this.parentNode.removeChild(this)}" +
+    "function start(){if(done)return;done=true;for(var i=0;i<s.length;i++){var e=d.createElement(\"script\");e.src=s[i];e.async=true;e.onerror=gone;d.body.appendChild(e)}}" +
     "var input=[\"pointerdown\",\"touchstart\",\"mousedown\",\"keydown\"];" +
     "for(var i=0;i<input.length;i++)w.addEventListener(input[i],start,{capture:true,passive:true,once:true});" +
     "function watch(type,take){try{new PerformanceObserver(function(list){var e=list.getEntries();for(var i=0;i<e.length;i++)if(take(e[i]))return start()})" +
@@ -43,32 +52,34 @@ export function appScriptStarter(sources: readonly string[]): string {
     "if(painted&&!hero)watch(\"largest-contentful-paint\",function(){return true});" +
     "function loaded(){if(painted&&hero&&onScreen())setTimeout(start," + String(PICTURE_PAINT_WAIT_MS) + ");else frame(function(){frame(start)})}" +
     "if(d.readyState===\"complete\")loaded();else w.addEventListener(\"load\",loaded);" +
-    `})(${JSON.stringify(sources)});`
+    `})(${JSON.stringify(sources)},${JSON.stringify(pageCode)});`
   );
 }
 
 /** Gatsby's tags for the page's code, one after another: the scripts slice it stitches into every page. */
 const ASYNC_TAGS = /(?:<script src="[^"<>]+\.js" async><\/script>)+/;
 const SOURCE = /<script src="([^"<>]+)" async><\/script>/g;
-/** A starter written by an earlier build; its addresses are the JSON array it ends with. */
-const STARTER = /<script id="app-scripts">[\s\S]*?\}\)\((\[[^\]<]*\])\);<\/script>/;
+/** A starter written by an earlier build; its addresses are the JSON arrays it ends with (the page's since issue #34). */
+const STARTER = /<script id="app-scripts">[\s\S]*?\}\)\((\[[^\]<]*\])(?:,(\[[^\]<]*\]))?\);<\/script>/;
 
-const starterTag = (sources: readonly string[]) => `<script id="app-scripts">${appScriptStarter(sources)}</script>`;
+const starterTag = (sources: readonly string[], pageCode: readonly string[]) =>
+  `<script id="app-scripts">${appScriptStarter(sources, pageCode.filter((file) => !sources.includes(file)))}</script>`;
 
 /**
- * A built page's HTML with Gatsby's `<script src async>` tags replaced by the starter, in their place;
- * a page an earlier build changed gets this build's starter, should it differ (the pages Gatsby did not
- * write again keep their HTML). `null` when there is nothing to change.
+ * A built page's HTML with Gatsby's `<script src async>` tags replaced by the starter, in their place,
+ * which also asks for `pageCode` (gatsby/node/page-code.ts); a page an earlier build changed gets this
+ * build's starter, should it differ (the pages Gatsby did not write again keep their HTML), with the
+ * page's code it had unless `pageCode` is given. `null` when there is nothing to change.
  */
-export function deferAppScripts(html: string): string | null {
+export function deferAppScripts(html: string, pageCode?: readonly string[]): string | null {
   const tags = ASYNC_TAGS.exec(html);
   if (tags) {
     const sources = [...tags[0].matchAll(SOURCE)].map((m) => m[1]);
-    return html.slice(0, tags.index) + starterTag(sources) + html.slice(tags.index + tags[0].length);
+    return html.slice(0, tags.index) + starterTag(sources, pageCode ?? []) + html.slice(tags.index + tags[0].length);
   }
   const earlier = STARTER.exec(html);
   if (!earlier) return null;
-  const current = starterTag(JSON.parse(earlier[1]) as string[]);
+  const current = starterTag(JSON.parse(earlier[1]) as string[], pageCode ?? (earlier[2] ? (JSON.parse(earlier[2]) as string[]) : []));
   if (current === earlier[0]) return null;
   return html.slice(0, earlier.index) + current + html.slice(earlier.index + earlier[0].length);
 }
