@@ -35,6 +35,15 @@ async function microtasks() {
   for (let i = 0; i < 30; i += 1) await Promise.resolve();
 }
 
+/** The import's module has not run yet, waits for exactly one task, and runs in it. */
+async function runsInTheNextTask(webpack: ReturnType<typeof fakeWebpack>, ran: string[]) {
+  expect(ran).toEqual([]);
+  expect(webpack.tasks).toHaveLength(1);
+  webpack.tasks.shift()!();
+  await microtasks();
+  expect(ran).toEqual(["template"]);
+}
+
 test("an import's module code runs in a task after the one in which its last chunk came, not in it", async () => {
   const webpack = fakeWebpack();
   const ran: string[] = [];
@@ -45,11 +54,7 @@ test("an import's module code runs in a task after the one in which its last chu
   webpack.arrive(2);
   await microtasks();
   // The chunks are in; the module waits for a task of its own.
-  expect(ran).toEqual([]);
-  expect(webpack.tasks).toHaveLength(1);
-  webpack.tasks.shift()!();
-  await microtasks();
-  expect(ran).toEqual(["template"]);
+  await runsInTheNextTask(webpack, ran);
 });
 
 test("chunks there already (asked for by the page's starter): one task, not one per chunk", async () => {
@@ -59,11 +64,7 @@ test("chunks there already (asked for by the page's starter): one task, not one 
   const ran: string[] = [];
   void Promise.all([webpack.e(1), webpack.e(2)]).then(() => ran.push("template"));
   await microtasks();
-  expect(ran).toEqual([]);
-  expect(webpack.tasks).toHaveLength(1);
-  webpack.tasks.shift()!();
-  await microtasks();
-  expect(ran).toEqual(["template"]);
+  await runsInTheNextTask(webpack, ran);
 });
 
 test("a chunk that cannot be loaded fails the import with webpack's loading error", async () => {
