@@ -143,7 +143,7 @@ export function isImmutableAsset(file: string): boolean {
  * worker's script (the service worker is sw.js, unhashed).
  */
 export function isScriptBundle(file: string): boolean {
-  return file !== "sw.js" && !file.startsWith("static/") && /[-.][0-9a-f]{16,}\.js$/.test(file);
+  return file.endsWith(".js") && !file.startsWith("static/") && isImmutableAsset(file);
 }
 
 /**
