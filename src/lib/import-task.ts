@@ -25,15 +25,15 @@ export function runImportsInOwnTask(require: WebpackRequire, nextTask: () => Pro
   let batch: { loading: Promise<unknown>[]; done: Promise<void> } | null = null;
   require.f.ownTask = (_chunkId, promises) => {
     if (!batch) {
-      const current: { loading: Promise<unknown>[]; done: Promise<void> } = { loading: [], done: Promise.resolve() };
+      const loading: Promise<unknown>[] = [];
       // Every chunk asked for in this turn is in the batch by the time it is waited for.
-      current.done = Promise.resolve()
+      const done = Promise.resolve()
         .then(() => {
           batch = null;
-          return Promise.all(current.loading);
+          return Promise.all(loading);
         })
         .then(() => nextTask());
-      batch = current;
+      batch = { loading, done };
     }
     // What the handlers before this one (webpack's JSONP loader) wait for.
     batch.loading.push(...promises);
