@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { CompileHintsPlugin } from "./compile-hints";
 
 /** What gatsby-ssr.tsx is given at build time instead of reading content files itself. */
 export const SSR_DEFINES = { companyName: "__SITE_COMPANY_NAME__" } as const;
@@ -45,6 +46,8 @@ export const APP_ENTRY = path.resolve(__dirname, "../browser/app-entry.js");
  * the source to anyone; errors are debugged with `gatsby develop` or a local build.
  * `BUNDLE_SOURCE_MAPS=1 npm run build:site` keeps them, for `source-map-explorer` (what is in a chunk).
  *
+ * The chunks every page starts with are compiled while they stream in (gatsby/node/compile-hints.ts).
+ *
  * The HTML renderer gets the company's name as a constant. Read with `fs` inside gatsby-ssr, it made
  * Gatsby mark the renderer as using an unsafe builtin, and then every build rendered every page's HTML
  * again, whatever changed (a one-entry publish rendered 99 pages). A new name changes the renderer,
@@ -56,6 +59,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     config.entry.app = APP_ENTRY;
     config.devtool = process.env.BUNDLE_SOURCE_MAPS ? "source-map" : false;
     config.plugins.push(plugins.normalModuleReplacement(IDLE_BROWSER_PARTS, NO_BROWSER_PART));
+    config.plugins.push(new CompileHintsPlugin());
     actions.replaceWebpackConfig(config);
   }
   if (stage === "build-html" || stage === "develop-html") {
