@@ -12,6 +12,7 @@ interface Limits {
   heaviestImageKB: number;
   pageWeightKB: number;
   requests: number;
+  dataRequests: number;
   loadLayoutShift: number;
 }
 const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, "budgets.json"), "utf8")) as {
@@ -47,6 +48,12 @@ test("the heaviest image, the page's weight and its requests stay within budgets
     ...over("pageWeightKB", (w) => w.transferred, KB),
     ...over("requests", (w) => w.requests, 1),
   ]).toEqual([]);
+});
+
+test("a page's data comes in at most dataRequests files: its own, the app's and the site-wide static query (src/hooks/use-site-data)", () => {
+  expect(
+    measured.filter((w) => w.dataFiles.length > (budgets.overrides[w.route]?.dataRequests ?? budgets.limits.dataRequests)).map((w) => `${w.route}: ${w.dataFiles.join(", ")}`),
+  ).toEqual([]);
 });
 
 test("every image reserves its box before it loads: width and height on the <img> (article pictures: their wrapper)", () => {

@@ -20,6 +20,8 @@ export interface PageWeight {
   requests: number;
   /** Requests to any origin other than the site's own. */
   thirdParty: string[];
+  /** The page's data files fetched by Gatsby (/page-data/…: the page's, the app's, static queries'). */
+  dataFiles: string[];
   /** Images that reserve no box before they load: no width/height (article pictures: no sizing wrapper). */
   unsizedImages: string[];
   /** Loaded images whose file is wider than the smallest file of their srcset that covers their box. */
@@ -97,6 +99,7 @@ export async function measurePage(browser: Browser, origin: string, route: strin
     transferred: responses.reduce((n, r) => n + r.bytes, 0),
     requests: responses.length,
     thirdParty: responses.map((r) => r.url).filter((u) => !u.startsWith(origin) && !u.startsWith("data:")),
+    dataFiles: responses.map((r) => r.url).filter((u) => u.startsWith(`${origin}/page-data/`)).map((u) => new URL(u).pathname),
     unsizedImages: inPage.unsized,
     oversizedImages: inPage.oversized,
     lcpImage: inPage.lcp,

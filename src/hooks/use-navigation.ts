@@ -1,4 +1,5 @@
-import { graphql, useStaticQuery } from "gatsby";
+import { graphql } from "gatsby";
+import { useSiteData } from "./use-site-data";
 
 export interface NavLinkItem {
   name: string;
@@ -20,39 +21,7 @@ export interface FooterGroup {
 
 /** Header menu and footer groups from content/site/navigation.json; submenus list their collection. */
 export function useNavigation(): { header: HeaderItem[]; footer: FooterGroup[] } {
-  const data = useStaticQuery<Queries.SiteNavigationQuery>(graphql`
-    query SiteNavigation {
-      navigation {
-        header {
-          name
-          url
-          newTab
-          submenu
-        }
-        footer {
-          name
-          url
-          links {
-            name
-            url
-            newTab
-          }
-        }
-      }
-      allModule(sort: { order: ASC }) {
-        nodes {
-          title
-          path
-        }
-      }
-      allService(sort: { order: ASC }) {
-        nodes {
-          title
-          path
-        }
-      }
-    }
-  `);
+  const data: Queries.SiteNavigationFragment = useSiteData();
   if (!data.navigation) throw new Error("content/site/navigation.json отсутствует");
   const collections: Record<string, readonly { title: string; path: string }[]> = {
     modules: data.allModule.nodes,
@@ -74,3 +43,37 @@ export function useNavigation(): { header: HeaderItem[]; footer: FooterGroup[] }
     footer: data.navigation.footer.map((group) => ({ name: group.name, url: group.url, links: group.links.map(link) })),
   };
 }
+
+export const query = graphql`
+  fragment SiteNavigation on Query {
+    navigation {
+      header {
+        name
+        url
+        newTab
+        submenu
+      }
+      footer {
+        name
+        url
+        links {
+          name
+          url
+          newTab
+        }
+      }
+    }
+    allModule(sort: { order: ASC }) {
+      nodes {
+        title
+        path
+      }
+    }
+    allService(sort: { order: ASC }) {
+      nodes {
+        title
+        path
+      }
+    }
+  }
+`;

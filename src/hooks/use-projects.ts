@@ -1,16 +1,19 @@
-import { graphql, useStaticQuery } from "gatsby";
+import { graphql } from "gatsby";
+import { useSiteData } from "./use-site-data";
 
 /** Every published case (content/projects), in their order: the cards of the Projects block. */
 export function useProjects() {
-  const data = useStaticQuery<Queries.AllProjectsQuery>(graphql`
-    query AllProjects {
-      allProject(sort: { order: ASC }) {
-        nodes {
-          ...EntryCard
-          category
-        }
-      }
-    }
-  `);
+  const data: Queries.AllProjectsFragment = useSiteData();
   return data.allProject.nodes;
 }
+
+export const query = graphql`
+  fragment AllProjects on Query {
+    allProject(sort: { order: ASC }) {
+      nodes {
+        ...EntryCard
+        category
+      }
+    }
+  }
+`;

@@ -1,5 +1,6 @@
-import { graphql, useStaticQuery } from "gatsby";
+import { graphql } from "gatsby";
 import { BLOG_BASE_PATH } from "../lib/routes";
+import { useSiteData } from "./use-site-data";
 
 /**
  * The page-metadata table as path → short title, for breadcrumbs (every content entry, page and article).
@@ -8,27 +9,29 @@ import { BLOG_BASE_PATH } from "../lib/routes";
  * page with breadcrumbs again — an edit of one module rendered 98 pages unless the last edit was to it too.
  */
 export function useRouteTitles(): ReadonlyMap<string, string> {
-  const data = useStaticQuery<Queries.RouteTitlesQuery>(graphql`
-    query RouteTitles {
-      allContentEntry(sort: { id: ASC }) {
-        nodes {
-          path
-          title
-        }
-      }
-      allMarkdownRemark(sort: { id: ASC }) {
-        nodes {
-          path
-          frontmatter {
-            title
-          }
-        }
-      }
-    }
-  `);
+  const data: Queries.RouteTitlesFragment = useSiteData();
   return new Map([
     ...data.allContentEntry.nodes.map((n) => [n.path, n.title] as const),
     [BLOG_BASE_PATH, "Блог"],
     ...data.allMarkdownRemark.nodes.map((n) => [n.path, n.frontmatter.title] as const),
   ]);
 }
+
+export const query = graphql`
+  fragment RouteTitles on Query {
+    allContentEntry(sort: { id: ASC }) {
+      nodes {
+        path
+        title
+      }
+    }
+    allMarkdownRemark(sort: { id: ASC }) {
+      nodes {
+        path
+        frontmatter {
+          title
+        }
+      }
+    }
+  }
+`;

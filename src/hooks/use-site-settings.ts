@@ -1,34 +1,9 @@
-import { graphql, useStaticQuery } from "gatsby";
+import { graphql } from "gatsby";
+import { useSiteData } from "./use-site-data";
 
 /** Company contacts, product name and figures from content/site/site.json, plus the site's origin. */
 export function useSiteSettings() {
-  const data = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
-    query SiteSettings {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-      }
-      siteSettings {
-        companyName
-        legalName
-        productName
-        email
-        phone
-        address
-        foundedYear
-        projectsDelivered
-        accreditation
-        messengerChannel
-        socials {
-          id
-          name
-          link
-          icon
-        }
-      }
-    }
-  `);
+  const data: Queries.SiteSettingsFragment = useSiteData();
   if (!data.siteSettings) throw new Error("content/site/site.json отсутствует");
   return {
     ...data.siteSettings,
@@ -37,3 +12,31 @@ export function useSiteSettings() {
     defaultImage: "/og-default.jpg",
   };
 }
+
+export const query = graphql`
+  fragment SiteSettings on Query {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    siteSettings {
+      companyName
+      legalName
+      productName
+      email
+      phone
+      address
+      foundedYear
+      projectsDelivered
+      accreditation
+      messengerChannel
+      socials {
+        id
+        name
+        link
+        icon
+      }
+    }
+  }
+`;
