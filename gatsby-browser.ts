@@ -10,6 +10,7 @@ import { holdHistoryUntilHydrated } from "./src/lib/hydration-gate";
 import { learnBlockHeights, rememberNativeAnchorJumps, restoreScroll, takeNativeAnchorJump } from "./src/lib/scroll-restoration";
 import { loadAllWhenNearParts, preloadWhenNearParts } from "./src/components/layout/LoadWhenNear";
 import { checkVersionBeforeNavigating, type GatsbyWindow } from "./src/lib/site-version";
+import { firstRenderCommitted } from "./src/lib/service-worker-later";
 
 export { wrapPageElement, wrapRootElement } from "./src/root-wrapper";
 
@@ -30,10 +31,11 @@ export const onClientEntry = () => {
 /**
  * From now on a click that would show a page from the tab's memory first asks whether the site was
  * published since, and meanwhile loads the code of the parts loaded when near (footer…), so the new
- * page is drawn with them.
+ * page is drawn with them. The service worker is registered once the page's parts are hydrated.
  */
 export const onInitialClientRender = () => {
   checkVersionBeforeNavigating(window as unknown as GatsbyWindow, window.fetch.bind(window), preloadWhenNearParts);
+  firstRenderCommitted();
 };
 
 /** A client-side page change: the parts loaded when near (footer…) come with the new page's code. */

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import config from "../config";
-import { IDLE_BROWSER_PARTS, NO_BROWSER_PART, stableRendererDefinitions } from "./webpack";
+import { IDLE_BROWSER_PARTS, LATER_SERVICE_WORKER_REGISTRATION, NO_BROWSER_PART, SERVICE_WORKER_REGISTRATION, stableRendererDefinitions } from "./webpack";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -45,4 +45,16 @@ test("the plugins' browser parts left out of the bundle still do nothing here: n
   expect(left.map((file) => IDLE_BROWSER_PARTS.test(file))).toEqual([true, true]);
   expect(IDLE_BROWSER_PARTS.test(require.resolve("gatsby-plugin-offline/gatsby-browser.js"))).toBe(false);
   expect(fs.existsSync(NO_BROWSER_PART)).toBe(true);
+});
+
+test("Gatsby's app still asks for its service-worker registration by the request the browser bundle replaces, and only there", () => {
+  const app = fs.readFileSync(require.resolve("gatsby/cache-dir/production-app.js"), "utf8");
+  const requests = [...app.matchAll(/require\(`([^`]+)`\)/g)].map((m) => m[1]).filter((request) => SERVICE_WORKER_REGISTRATION.test(request));
+  expect(requests).toEqual(["./register-service-worker"]);
+  // The stand-in registers with Gatsby's own module, by a request the replacement leaves alone.
+  const standIn = fs.readFileSync(LATER_SERVICE_WORKER_REGISTRATION, "utf8");
+  const original = /require\("([^"]+\.cache\/register-service-worker)"\)/.exec(standIn)?.[1];
+  expect(original).toBe("../../.cache/register-service-worker");
+  expect(SERVICE_WORKER_REGISTRATION.test(original!)).toBe(false);
+  expect(fs.existsSync(require.resolve("gatsby/cache-dir/register-service-worker.js"))).toBe(true);
 });

@@ -38,6 +38,9 @@ interface DefinePluginLike {
 /** Browser parts of plugins that do nothing on this site, and what the bundle gets instead (gatsby/browser/no-browser-part.js says why). */
 export const IDLE_BROWSER_PARTS = /[\\/](gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown|gatsby-plugin-manifest)[\\/]gatsby-browser\.js$/;
 export const NO_BROWSER_PART = path.resolve(__dirname, "../browser/no-browser-part.js");
+/** Gatsby's request for its service-worker registration in production-app, and what the bundle gets instead. */
+export const SERVICE_WORKER_REGISTRATION = /^\.\/register-service-worker$/;
+export const LATER_SERVICE_WORKER_REGISTRATION = path.resolve(__dirname, "../browser/register-service-worker.js");
 /** The browser bundle's entry: Gatsby's, started in four tasks (gatsby/browser/app-entry.js says why). */
 export const APP_ENTRY = path.resolve(__dirname, "../browser/app-entry.js");
 
@@ -47,6 +50,7 @@ export const APP_ENTRY = path.resolve(__dirname, "../browser/app-entry.js");
  * `BUNDLE_SOURCE_MAPS=1 npm run build:site` keeps them, for `source-map-explorer` (what is in a chunk).
  *
  * The chunks every page starts with are compiled while they stream in (gatsby/node/compile-hints.ts).
+ * The service worker is registered once the page is hydrated (src/lib/service-worker-later.ts).
  *
  * The HTML renderer gets the company's name as a constant. Read with `fs` inside gatsby-ssr, it made
  * Gatsby mark the renderer as using an unsafe builtin, and then every build rendered every page's HTML
@@ -60,6 +64,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     config.devtool = process.env.BUNDLE_SOURCE_MAPS ? "source-map" : false;
     config.plugins.push(plugins.normalModuleReplacement(IDLE_BROWSER_PARTS, NO_BROWSER_PART));
     config.plugins.push(new CompileHintsPlugin());
+    config.plugins.push(plugins.normalModuleReplacement(SERVICE_WORKER_REGISTRATION, LATER_SERVICE_WORKER_REGISTRATION));
     actions.replaceWebpackConfig(config);
   }
   if (stage === "build-html" || stage === "develop-html") {
