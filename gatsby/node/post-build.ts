@@ -12,6 +12,7 @@ import { saveTypografMemo } from "../typograf";
 import { typografMemoFile } from "./bootstrap";
 import { deferAppScripts } from "../../src/lib/app-scripts";
 import { readPageCode } from "./page-code";
+import { shrinkAppIcons } from "./app-icons";
 
 /** Text files of the built site a browser can download. */
 export const BROWSER_FILES = [".js", ".html", ".json", ".map", ".txt", ".xml", ".webmanifest"] as const;
@@ -96,6 +97,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   if (pages.nulFixed > 0) reporter.info(`Removed React 18 NUL bytes from ${pages.nulFixed} HTML files`);
   if (pages.scriptsDeferred > 0) reporter.info(`Page code asked for after the first screen in ${pages.scriptsDeferred} HTML files`);
   if (pages.realigned > 0) reporter.info(`Gatsby's hash put back in ${pages.realigned} pages stamped by an earlier build`);
+  const icons = await shrinkAppIcons(publicDir, path.join(program.directory, ".cache", "app-icons"));
+  reporter.info(`App icons: ${icons.files} files, ${(icons.before / 1024).toFixed(0)} → ${(icons.after / 1024).toFixed(0)} KB (${icons.reused} from the cache)`);
   const stamp = await writeSiteVersion(publicDir);
   reporter.info(`Site version ${stamp.version} (JavaScript and content) in app-data.json`);
   const leaks = await findLeakedSecrets(publicDir);
