@@ -64,3 +64,13 @@ test("an icon the palette would not make smaller is left as the plugin wrote it"
   expect(kept.length).toBeLessThanOrEqual(icon.length);
   expect(result.after).toBeLessThanOrEqual(result.before);
 });
+
+test("an icon already re-encoded (the plugin left it alone this build) is kept byte for byte, not encoded again", async () => {
+  const icon = await pluginIcon(144);
+  const { publicDir, cacheDir } = site({ "icons/icon-144x144.png": icon });
+  await shrinkAppIcons(publicDir, cacheDir);
+  const once = fs.readFileSync(path.join(publicDir, "icons/icon-144x144.png"));
+  const again = await shrinkAppIcons(publicDir, cacheDir);
+  expect(again.reused).toBe(1);
+  expect(fs.readFileSync(path.join(publicDir, "icons/icon-144x144.png")).equals(once)).toBe(true);
+});

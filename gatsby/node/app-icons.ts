@@ -11,6 +11,8 @@ import sharp from "sharp";
  * takes sharp a second, so each result is kept in `cacheDir` under the digest of what the plugin wrote:
  * a publish re-encodes nothing.
  */
+const cacheEntry = (cacheDir: string, bytes: Buffer) => path.join(cacheDir, `${crypto.createHash("sha256").update(bytes).digest("hex")}.png`);
+
 export async function shrinkAppIcons(publicDir: string, cacheDir: string): Promise<{ files: number; before: number; after: number; reused: number }> {
   const iconsDir = path.join(publicDir, "icons");
   const files = [
@@ -21,7 +23,7 @@ export async function shrinkAppIcons(publicDir: string, cacheDir: string): Promi
   await fs.promises.mkdir(cacheDir, { recursive: true });
   for (const file of files) {
     const written = await fs.promises.readFile(file);
-    const cached = path.join(cacheDir, `${crypto.createHash("sha256").update(written).digest("hex")}.png`);
+    const cached = cacheEntry(cacheDir, written);
     let shrunk: Buffer;
     if (fs.existsSync(cached)) {
       shrunk = await fs.promises.readFile(cached);
@@ -30,6 +32,9 @@ export async function shrinkAppIcons(publicDir: string, cacheDir: string): Promi
       const palette = await sharp(written).png({ palette: true, compressionLevel: 9, effort: 10 }).toBuffer();
       shrunk = palette.length < written.length ? palette : written;
       await fs.promises.writeFile(cached, shrunk);
+      // A re-encoded icon found again (a build in which the plugin left its icons alone) stays as it is:
+      // a palette PNG encoded again comes out a few bytes different.
+      await fs.promises.writeFile(cacheEntry(cacheDir, shrunk), shrunk);
     }
     done.before += written.length;
     done.after += shrunk.length;
