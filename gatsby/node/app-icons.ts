@@ -3,6 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 
+/** Where the result for a file of these bytes is kept: named by their digest. */
+const cacheEntry = (cacheDir: string, bytes: Buffer) => path.join(cacheDir, `${crypto.createHash("sha256").update(bytes).digest("hex")}.png`);
+
 /**
  * The app icons gatsby-plugin-manifest writes (public/icons/*.png and the favicon), re-encoded as 8-bit
  * palette PNGs: about a third of the size, the same picture (icon-144x144: 24 → 8 KB). Chrome fetches
@@ -11,8 +14,6 @@ import sharp from "sharp";
  * takes sharp a second, so each result is kept in `cacheDir` under the digest of what the plugin wrote:
  * a publish re-encodes nothing.
  */
-const cacheEntry = (cacheDir: string, bytes: Buffer) => path.join(cacheDir, `${crypto.createHash("sha256").update(bytes).digest("hex")}.png`);
-
 export async function shrinkAppIcons(publicDir: string, cacheDir: string): Promise<{ files: number; before: number; after: number; reused: number }> {
   const iconsDir = path.join(publicDir, "icons");
   const files = [
