@@ -12,6 +12,10 @@
  *
  * Settings for trial runs: BENCH_RUNS (3), BENCH_PAGES (comma-separated routes), BENCH_FORMS ("mobile,desktop"),
  * BENCH_LHR_DIR (a folder to keep every run's full Lighthouse report in, for its long tasks and traces).
+ *
+ * A run of ours that misses a goal of its own (LCP over 1800 ms, or a layout shift Lighthouse shows) keeps
+ * its browser trace in build/bench-site-traces/, named in the printout: such runs are rare, and a report
+ * alone does not say when a shift happened or what the main thread was doing.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -25,6 +29,7 @@ const STARTER_DIR = path.resolve(ROOT, "../shared/bench/gatsby-starter-blog");
 /** The starter's page each of ours is held against: its home page for ours, its article for the rest. */
 const starterPageFor = (page: string) => (page === "/" ? "/" : "/hello-world/");
 const LCP_GOAL_MS = 1800;
+const TRACES_DIR = path.join(ROOT, "build/bench-site-traces");
 
 interface Row {
   page: string;
@@ -79,7 +84,9 @@ interface SideBySide {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
-  const { default: lighthouse } = (await import("lighthouse")) as unknown as { default: (url: string, flags: object, config?: object) => Promise<{ lhr: LhResult }> };
+  const { default: lighthouse } = (await import("lighthouse")) as unknown as {
+    default: (url: string, flags: object, config?: object) => Promise<{ lhr: LhResult; artifacts: { Trace?: unknown } }>;
+  };
   const { default: desktopConfig } = (await import("lighthouse/core/config/desktop-config.js")) as unknown as { default: object };
   const chromeLauncher = (await import("chrome-launcher")) as unknown as { launch: (o: object) => Promise<{ port: number; kill: () => Promise<void> }> };
   const server = await startProductionServer();
@@ -96,11 +103,15 @@ async function main() {
 
   /** Runs Lighthouse could not measure and ran again, named, for the printout. */
   const rerun: string[] = [];
+  /** Traces kept of our runs that missed a goal, for the printout. */
+  const kept: string[] = [];
+  fs.rmSync(TRACES_DIR, { recursive: true, force: true });
 
   async function measure(origin: string, page: string, form: "mobile" | "desktop", run: number, label: string): Promise<Row> {
     let lhr: LhResult;
+    let artifacts: { Trace?: unknown };
     for (let attempt = 0; ; attempt++) {
-      ({ lhr } = await lighthouse(
+      ({ lhr, artifacts } = await lighthouse(
         `${origin}${page}`,
         { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
         form === "desktop" ? desktopConfig : undefined,
@@ -117,6 +128,13 @@ async function main() {
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
     const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+    const missed = audit("largest-contentful-paint") > LCP_GOAL_MS || Number(audit("cumulative-layout-shift").toFixed(3)) > 0;
+    if (label === "ours" && missed && artifacts.Trace) {
+      const file = path.join(TRACES_DIR, `${form}${page.replace(/\//g, "_")}-${run + 1}.trace.json`);
+      fs.mkdirSync(TRACES_DIR, { recursive: true });
+      fs.writeFileSync(file, JSON.stringify(artifacts.Trace));
+      kept.push(path.relative(ROOT, file));
+    }
     return {
       page,
       form,
@@ -179,6 +197,7 @@ async function main() {
     fs.rmSync(starterReleases, { recursive: true, force: true });
   }
   console.log(`\nLighthouse 12, median of ${RUNS} runs\n`);
+  if (kept.length > 0) console.log(`Traces of our runs that missed a goal (open in Chrome DevTools, Performance):\n${kept.map((f) => `- ${f}`).join("\n")}\n`);
   if (rerun.length > 0) console.log(`Runs in which Lighthouse measured no largest paint, run again:\n${rerun.map((r) => `- ${r}`).join("\n")}\n`);
   console.log("| page | form | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | requests | KB transferred | JS KB |");
   console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
