@@ -27,8 +27,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
  * The @font-face rules live in a static style of their own, outside styled-components' sheet: there,
  * every rule the page inserted later (a dialog opening, hydration) made Chromium re-resolve the fonts,
  * and the text flickered into the fallback font and back, shifting the page.
- * No font preloads: with the metric-matched fallback the swap shifts nothing, and preloading three
- * files put them ahead of the hero picture (Lighthouse mobile LCP about 250 ms later, measured).
+ * No font preloads: preloading the three files put them ahead of the hero picture (Lighthouse mobile LCP
+ * about 250 ms later, measured; with `font-display: optional`, TBT about 100 ms higher too). The swap is
+ * kept small by the metric-matched fallback (src/styles/fonts.ts).
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   replaceHeadComponents([
