@@ -2,11 +2,12 @@
  * Issue #34: what a visitor on a phone met, each checked as she sees it (hit-tested at its centre):
  * the phone and e-mail on /contact she could not tap and whose number broke across lines, «+8» in the
  * phone field while she typed a Russian 8, a burger tap made before the page's code ran that did
- * nothing, four figures laid out 3 + 1 at 768 px, and the 404 page's breadcrumb on a dark strip.
+ * nothing, four figures laid out 3 + 1 at 768 px, the 404 page's breadcrumb on a dark strip, and a breadcrumb
+ * trail that took a second line at 360 px once Golos Text arrived, pushing the page down.
  */
 import type { Locator, Page } from "playwright-core";
 import { setupSite, slowDownCpu } from "./harness";
-import { scrolledTo, seenOnceDrawn, shown, tapShown } from "./on-screen";
+import { scrolledTo, seen, seenOnceDrawn, shown, tapShown } from "./on-screen";
 
 const site = setupSite();
 
@@ -186,5 +187,38 @@ test.each([1440, 375])("at %i px the 404 page's breadcrumb sits on the page's ow
   expect(backgrounds.crumbs).toBe("rgb(255, 255, 255)");
   // Dark text on it, not the light text meant for the dark band.
   expect(backgrounds.link).toBe("rgb(11, 21, 48)");
+  await page.close();
+});
+
+test.each([
+  ["/services/computer-vision", "Компьютерное зрение"],
+  ["/services/computer-vision/retail", "Ритейл"],
+  ["/services/data-labeling/faces-data", "Датасет лиц с\u00a0согласиями"],
+  ["/blogs/cv-project-cost", "Сколько стоит внедрение компьютерного зрения и\u00a0из\u00a0чего складывается цена"],
+])("at 360 px the breadcrumb trail of %s is one line in the fallback and in Golos Text, so the font's arrival does not push the heading down", async (route, currentName) => {
+  const page = await site.browser.newPage({ viewport: { width: 360, height: 800 } });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/fonts/*.woff2", async (font) => {
+    await held;
+    await font.continue();
+  });
+  await page.goto(`${site.server.origin}${route}`, { waitUntil: "domcontentloaded" });
+  const crumbs = page.getByRole("navigation", { name: "Хлебные крошки" });
+  const look = async () => ({
+    trailLines: await crumbs.locator("ol").evaluate((ol) => new Set([...ol.children].map((li) => Math.round(li.getBoundingClientRect().top))).size),
+    headingTop: await page.locator("main h1").evaluate((h1) => Math.round(h1.getBoundingClientRect().top)),
+  });
+  expect(await page.evaluate(() => document.fonts.check('400 16px "Golos Text"', "Главная"))).toBe(false);
+  const inFallback = await look();
+  release();
+  await page.waitForFunction(() => document.fonts.status === "loaded" && document.fonts.check('400 16px "Golos Text"', "Главная"));
+  const inGolos = await look();
+  expect({ inFallback, inGolos }).toEqual({ inFallback: { trailLines: 1, headingTop: inGolos.headingTop }, inGolos: { trailLines: 1, headingTop: inFallback.headingTop } });
+  // The way back is whole and tappable; the current page is on screen, and read out in full.
+  expect(await seenOnceDrawn(crumbs.getByRole("link", { name: "Главная" }))).toMatchObject(shown("Главная"));
+  const current = crumbs.locator('[aria-current="page"]');
+  expect(await seen(current)).toMatchObject({ inViewport: true, onTop: true, opaque: true });
+  expect(await current.textContent()).toBe(currentName);
   await page.close();
 });

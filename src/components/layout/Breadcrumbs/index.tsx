@@ -5,7 +5,7 @@ import { useRouteTitles } from "../../../hooks/use-route-titles";
 import { useSiteSettings } from "../../../hooks/use-site-settings";
 import { JsonLd } from "../../seo/JsonLd";
 import { Container } from "../../ui/Container";
-import { Nav, List, Item, type BreadcrumbsTone } from "./styled";
+import { Nav, List, Item, WHOLE_CRUMB_CHARS, type BreadcrumbsTone } from "./styled";
 
 export interface BreadcrumbsProps {
   path: string;
@@ -29,11 +29,11 @@ export function Breadcrumbs({ path, title, jsonLd = true, tone = "dark" }: Bread
         <List>
           {crumbs.map((crumb, i) =>
             i === crumbs.length - 1 ? (
-              <Item key={crumb.path} aria-current="page" $tone={tone}>
+              <Item key={crumb.path} aria-current="page" $tone={tone} $whole={crumb.title.length <= WHOLE_CRUMB_CHARS}>
                 {crumb.title}
               </Item>
             ) : (
-              <Item key={crumb.path} $tone={tone}>
+              <Item key={crumb.path} $tone={tone} $whole={crumb.title.length <= WHOLE_CRUMB_CHARS}>
                 <Link to={crumb.path}>{crumb.title}</Link>
               </Item>
             ),
