@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { launchBrowser, setupSite } from "./harness";
+import { holdWebFonts, launchBrowser, setupSite } from "./harness";
 
 const site = setupSite();
 
@@ -217,12 +217,7 @@ test("until the web font arrives, the fallback sets the site's text at Golos Tex
 
 test("on a phone, the text after the phone number and the e-mail on /contact stays where it was when the web font replaces the fallback", async () => {
   const page = await site.browser.newPage({ viewport: { width: 375, height: 812 } });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/fonts/*.woff2", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdWebFonts(page);
   await page.goto(`${site.server.origin}/contact`, { waitUntil: "domcontentloaded" });
   // Where the first character after each link is drawn, as the visitor sees it.
   const positions = () =>

@@ -42,6 +42,20 @@ export async function slowDownCpu(page: Page, rate: number): Promise<void> {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate });
 }
 
+/**
+ * Holds back the page's web-font files until the returned function is called: the page is first drawn
+ * in the fallback font, as on a slow line, and the fonts arrive when the test says.
+ */
+export async function holdWebFonts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/fonts/*.woff2", async (font) => {
+    await held;
+    await font.continue();
+  });
+  return () => release();
+}
+
 export interface SiteServer extends RunningServer {
   /** SQLite file of this run's lead store (a fresh temporary file). */
   leadsDb: string;

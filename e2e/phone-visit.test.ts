@@ -6,7 +6,7 @@
  * trail that took a second line at 360 px once Golos Text arrived, pushing the page down.
  */
 import type { Locator, Page } from "playwright-core";
-import { setupSite, slowDownCpu } from "./harness";
+import { holdWebFonts, setupSite, slowDownCpu } from "./harness";
 import { scrolledTo, seen, seenOnceDrawn, shown, tapShown } from "./on-screen";
 
 const site = setupSite();
@@ -197,12 +197,7 @@ test.each([
   ["/blogs/cv-project-cost", "Сколько стоит внедрение компьютерного зрения и\u00a0из\u00a0чего складывается цена"],
 ])("at 360 px the breadcrumb trail of %s is one line in the fallback and in Golos Text, so the font's arrival does not push the heading down", async (route, currentName) => {
   const page = await site.browser.newPage({ viewport: { width: 360, height: 800 } });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/fonts/*.woff2", async (font) => {
-    await held;
-    await font.continue();
-  });
+  const release = await holdWebFonts(page);
   await page.goto(`${site.server.origin}${route}`, { waitUntil: "domcontentloaded" });
   const crumbs = page.getByRole("navigation", { name: "Хлебные крошки" });
   const look = async () => ({
