@@ -8,6 +8,7 @@
 import type { Locator, Page } from "playwright-core";
 import { holdWebFonts, setupSite, slowDownCpu } from "./harness";
 import { scrolledTo, seen, seenOnceDrawn, shown, tapShown } from "./on-screen";
+import { WHOLE_CRUMB_CHARS } from "../src/components/layout/Breadcrumbs/styled";
 
 const site = setupSite();
 
@@ -215,5 +216,13 @@ test.each([
   const current = crumbs.locator('[aria-current="page"]');
   expect(await seen(current)).toMatchObject({ inViewport: true, onTop: true, opaque: true });
   expect(await current.textContent()).toBe(currentName);
+  // Short crumbs («Главная», «Услуги», «Ритейл») are never cut; a cut one still shows a word and more.
+  const crumbWidths = await crumbs.locator("li").evaluateAll((items) =>
+    items.map((li) => ({ text: li.textContent ?? "", cut: li.scrollWidth > li.clientWidth, shownPx: li.clientWidth })),
+  );
+  for (const crumb of crumbWidths) {
+    if (crumb.text.length <= WHOLE_CRUMB_CHARS) expect(crumb).toEqual({ ...crumb, cut: false });
+    else expect(crumb.shownPx).toBeGreaterThan(60);
+  }
   await page.close();
 });
