@@ -217,7 +217,7 @@ test("until the web font arrives, the fallback sets the site's text at Golos Tex
 
 test("on a phone, the text after the phone number and the e-mail on /contact stays where it was when the web font replaces the fallback", async () => {
   const page = await site.browser.newPage({ viewport: { width: 375, height: 812 } });
-  const release = await holdWebFonts(page);
+  const releaseFonts = await holdWebFonts(page);
   await page.goto(`${site.server.origin}/contact`, { waitUntil: "domcontentloaded" });
   // Where the first character after each link is drawn, as the visitor sees it.
   const positions = () =>
@@ -235,8 +235,7 @@ test("on a phone, the text after the phone number and the e-mail on /contact sta
   expect(await page.evaluate(() => document.fonts.check('400 16px "Golos Text"', "Связь"))).toBe(false);
   const before = await positions();
   expect(before.map((p) => p.link)).toEqual([expect.stringContaining("@"), expect.stringMatching(/^\+7/)]);
-  release();
-  await page.waitForFunction(() => document.fonts.check('400 16px "Golos Text"', "Связь") && document.fonts.status === "loaded");
+  await releaseFonts();
   const after = await positions();
   for (const [i, p] of after.entries()) {
     // Chromium counts a move from 3 px as a layout shift.

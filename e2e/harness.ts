@@ -44,16 +44,20 @@ export async function slowDownCpu(page: Page, rate: number): Promise<void> {
 
 /**
  * Holds back the page's web-font files until the returned function is called: the page is first drawn
- * in the fallback font, as on a slow line, and the fonts arrive when the test says.
+ * in the fallback font, as on a slow line, and the fonts arrive when the test says. The function resolves
+ * once Golos Text is there for the page's Cyrillic text and no font is loading any more.
  */
-export async function holdWebFonts(page: Page): Promise<() => void> {
+export async function holdWebFonts(page: Page): Promise<() => Promise<void>> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/fonts/*.woff2", async (font) => {
     await held;
     await font.continue();
   });
-  return () => release();
+  return async () => {
+    release();
+    await page.waitForFunction(() => document.fonts.status === "loaded" && document.fonts.check('400 16px "Golos Text"', "Ая"));
+  };
 }
 
 export interface SiteServer extends RunningServer {

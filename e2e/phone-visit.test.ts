@@ -198,7 +198,7 @@ test.each([
   ["/blogs/cv-project-cost", "Сколько стоит внедрение компьютерного зрения и\u00a0из\u00a0чего складывается цена"],
 ])("at 360 px the breadcrumb trail of %s is one line in the fallback and in Golos Text, so the font's arrival does not push the heading down", async (route, currentName) => {
   const page = await site.browser.newPage({ viewport: { width: 360, height: 800 } });
-  const release = await holdWebFonts(page);
+  const releaseFonts = await holdWebFonts(page);
   await page.goto(`${site.server.origin}${route}`, { waitUntil: "domcontentloaded" });
   const crumbs = page.getByRole("navigation", { name: "Хлебные крошки" });
   const look = async () => ({
@@ -207,8 +207,7 @@ test.each([
   });
   expect(await page.evaluate(() => document.fonts.check('400 16px "Golos Text"', "Главная"))).toBe(false);
   const inFallback = await look();
-  release();
-  await page.waitForFunction(() => document.fonts.status === "loaded" && document.fonts.check('400 16px "Golos Text"', "Главная"));
+  await releaseFonts();
   const inGolos = await look();
   expect({ inFallback, inGolos }).toEqual({ inFallback: { trailLines: 1, headingTop: inGolos.headingTop }, inGolos: { trailLines: 1, headingTop: inFallback.headingTop } });
   // The way back is whole and tappable; the current page is on screen, and read out in full.

@@ -27,17 +27,14 @@ export function Breadcrumbs({ path, title, jsonLd = true, tone = "dark" }: Bread
     <Nav aria-label="Хлебные крошки" $tone={tone}>
       <Container>
         <List>
-          {crumbs.map((crumb, i) =>
-            i === crumbs.length - 1 ? (
-              <Item key={crumb.path} aria-current="page" $tone={tone} $whole={crumb.title.length <= WHOLE_CRUMB_CHARS}>
-                {crumb.title}
+          {crumbs.map((crumb, i) => {
+            const current = i === crumbs.length - 1;
+            return (
+              <Item key={crumb.path} aria-current={current ? "page" : undefined} $tone={tone} $whole={crumb.title.length <= WHOLE_CRUMB_CHARS}>
+                {current ? crumb.title : <Link to={crumb.path}>{crumb.title}</Link>}
               </Item>
-            ) : (
-              <Item key={crumb.path} $tone={tone} $whole={crumb.title.length <= WHOLE_CRUMB_CHARS}>
-                <Link to={crumb.path}>{crumb.title}</Link>
-              </Item>
-            ),
-          )}
+            );
+          })}
         </List>
       </Container>
       {jsonLd && <JsonLd data={breadcrumbJsonLd(crumbs, siteUrl)} />}
