@@ -6,13 +6,14 @@
  */
 import type { ContentProblem } from "../problems";
 
-export const PUBLISH_STAGES = ["check", "build", "release"] as const;
+export const PUBLISH_STAGES = ["check", "build", "verify", "release"] as const;
 export type PublishStage = (typeof PUBLISH_STAGES)[number];
 
 /** The stages as an editor reads them. */
 export const STAGE_NAMES: Record<PublishStage, string> = {
   check: "проверка контента",
   build: "сборка сайта",
+  verify: "проверка собранных страниц",
   release: "выпуск и переключение",
 };
 

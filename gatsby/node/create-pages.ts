@@ -2,19 +2,21 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { COLLECTIONS, entryPath } from "../../src/lib/routes";
 import { BLOG_PAGE_SIZE, articlePath, blogListPath, blogPageCount } from "../../src/lib/blog";
+import { SOURCE_FILE_FIELDS, sourceContext, type SourceFile } from "./source-digest";
 
 interface EntryIds {
-  nodes: { id: string; slug: string }[];
+  nodes: { id: string; slug: string; parent: SourceFile }[];
 }
 
 /**
- * One page per catalogue entry, rendered by its collection's template. The context carries only the
- * node id; templates query everything else.
+ * One page per catalogue entry, rendered by its collection's template. The context carries the node id
+ * (templates query everything else) and the digest of the entry's file as Gatsby read it, which the
+ * publish compares with the file before it switches (server/publish/verify-build.ts).
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   for (const collection of COLLECTIONS) {
     const field = `all${collection.type}`;
-    const result = await graphql<Record<string, EntryIds>>(`{ ${field}(sort: { order: ASC }) { nodes { id slug } } }`);
+    const result = await graphql<Record<string, EntryIds>>(`{ ${field}(sort: { order: ASC }) { nodes { id slug ${SOURCE_FILE_FIELDS} } } }`);
     const entries = result.data?.[field]?.nodes;
     if (result.errors || !entries) {
       reporter.panicOnBuild(`Не удалось получить записи ${collection.dir}`, result.errors);
@@ -22,7 +24,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
     const component = path.resolve(`src/templates/${collection.template}.tsx`);
     for (const entry of entries) {
-      actions.createPage({ path: entryPath(collection, entry.slug), component, context: { id: entry.id } });
+      actions.createPage({ path: entryPath(collection, entry.slug), component, context: { id: entry.id, ...sourceContext(entry.parent) } });
     }
   }
 
@@ -30,7 +32,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 };
 
 interface ArticleIds {
-  allMarkdownRemark: { nodes: { id: string; frontmatter: { slug: string } }[] };
+  allMarkdownRemark: { nodes: { id: string; frontmatter: { slug: string }; parent: SourceFile }[] };
 }
 
 /**
@@ -42,14 +44,14 @@ async function createBlogPages(
   createPage: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["actions"]["createPage"],
   reporter: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["reporter"],
 ) {
-  const result = await graphql<ArticleIds>(`{ allMarkdownRemark(sort: { frontmatter: { publicationDate: DESC } }) { nodes { id frontmatter { slug } } } }`);
+  const result = await graphql<ArticleIds>(`{ allMarkdownRemark(sort: { frontmatter: { publicationDate: DESC } }) { nodes { id frontmatter { slug } ${SOURCE_FILE_FIELDS} } } }`);
   const articles = result.data?.allMarkdownRemark.nodes;
   if (result.errors || !articles) {
     reporter.panicOnBuild("Не удалось получить статьи блога", result.errors);
     return;
   }
   const article = path.resolve("src/templates/article.tsx");
-  for (const node of articles) createPage({ path: articlePath(node.frontmatter.slug), component: article, context: { id: node.id } });
+  for (const node of articles) createPage({ path: articlePath(node.frontmatter.slug), component: article, context: { id: node.id, ...sourceContext(node.parent) } });
 
   const list = path.resolve("src/templates/blog-list.tsx");
   const pageCount = blogPageCount(articles.length);

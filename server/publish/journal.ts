@@ -30,6 +30,8 @@ const gatsbyStagesSchema = z.object({
 const timingsSchema = z.object({
   check: z.number(),
   build: z.number(),
+  // Journals written before the check of the built pages (issue #48) have none.
+  verify: z.number().optional(),
   release: z.number(),
   total: z.number(),
   gatsby: gatsbyStagesSchema.nullable(),

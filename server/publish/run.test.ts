@@ -19,6 +19,10 @@ function writeSite(title: string) {
 const steps = (overrides: Partial<PublishSteps> = {}): PublishSteps => ({
   checkContent: () => [],
   build: async () => writeSite("Новый заголовок"),
+  verify: () => [],
+  buildClean: async () => writeSite("Собрано без кэша"),
+  buildIsWhole: () => undefined,
+  released: () => undefined,
   contentCommit: () => "0123456789abcdef0123456789abcdef01234567",
   ...overrides,
 });
@@ -166,4 +170,87 @@ test("an unwritable releases directory is refused before anything is checked or 
   const blocked = openReleaseStore(path.join(tmp, "not-a-folder", "releases"));
   await expect(publish({ store: blocked, buildDir, keep: 2, steps: steps({ checkContent }), out: () => undefined })).rejects.toThrow(/RELEASES_DIR=.*\(ENOTDIR\)/);
   expect(checkContent).not.toHaveBeenCalled();
+});
+
+describe("the publish checks its build against the content before the switch (issue #48)", () => {
+  const stale = "content/modules/faces.json → /modules/faces: страница собрана из прежней версии файла";
+
+  test("a page built from an older version of its entry: built again without the cache, then published; the build is trusted and kept only then", async () => {
+    const order: string[] = [];
+    let clean = false;
+    const lines: string[] = [];
+    const { release } = await publish({
+      store,
+      buildDir,
+      keep: 2,
+      reason: "тест",
+      out: (line) => lines.push(line),
+      steps: steps({
+        build: async () => {
+          order.push("build");
+          writeSite("Старая страница");
+        },
+        verify: () => {
+          order.push("verify");
+          return clean ? [] : [stale];
+        },
+        buildClean: async () => {
+          order.push("buildClean");
+          clean = true;
+          writeSite("Собрано без кэша");
+        },
+        buildIsWhole: () => order.push("whole"),
+        released: (id) => order.push(`released ${id}`),
+      }),
+    });
+    expect(order).toEqual(["build", "verify", "buildClean", "verify", "whole", `released ${release.id}`]);
+    expect(liveTitle()).toContain("Собрано без кэша");
+    expect(lines.join("\n")).toContain(`Страницы не совпадают с контентом (1):\n${stale}\nСборка заново, без кэша`);
+  });
+
+  test("still stale after the clean build: refused in Russian, nothing switched, the build not marked whole, never a success in the journal", async () => {
+    const whole = jest.fn();
+    const error = await run(steps({ verify: () => [stale], buildIsWhole: whole })).then(
+      () => new Error("published"),
+      (e: unknown) => e as Error,
+    );
+    expect(error).toBeInstanceOf(PublishError);
+    expect(error.message).toMatch(/^Публикация отменена: собранные страницы не совпадают с контентом даже после сборки без кэша \(1\), сайт не изменён\.\n/);
+    expect(error.message).toContain(stale);
+    expect(whole).not.toHaveBeenCalled();
+    expect(store.current()?.id).toBe(live);
+    expect(store.list().map((r) => r.id)).toEqual([live]);
+    const journal = readJournal(store.dir);
+    expect(journal.lastSuccess).toBeNull();
+    expect(journal.lastFailure).toMatchObject({ stage: "verify", message: expect.stringMatching(/^Публикация отменена: собранные страницы не совпадают/) });
+  });
+
+  test("while the built pages are checked, the journal says so", async () => {
+    let seen: ReturnType<typeof readJournal> | undefined;
+    await run(steps({ verify: () => ((seen = readJournal(store.dir)), []) }));
+    expect(seen?.running).toMatchObject({ stage: "verify" });
+  });
+});
+
+test("the disk full while the release is written: nothing switched, the build kept as whole; the next publish, space freed, puts the edit live", async () => {
+  const copy = fs.copyFileSync;
+  const full = jest.spyOn(fs, "copyFileSync").mockImplementation(() => {
+    throw Object.assign(new Error("ENOSPC: no space left on device, copyfile"), { code: "ENOSPC" });
+  });
+  const error = await run(steps()).then(
+    () => new Error("published"),
+    (e: unknown) => e as Error,
+  );
+  full.mockRestore();
+  expect(fs.copyFileSync).toBe(copy);
+  expect(error.message).toMatch(/ENOSPC/);
+  expect(store.current()?.id).toBe(live);
+  expect(liveTitle()).toContain("Старый заголовок");
+  expect(readJournal(store.dir).lastFailure).toMatchObject({ stage: "release" });
+
+  const { release } = await run(steps());
+  expect(store.current()?.id).toBe(release.id);
+  expect(liveTitle()).toContain("Новый заголовок");
+  // The half-written release of the failed run is gone.
+  expect(fs.readdirSync(store.dir).filter((name) => name.startsWith(".staging-"))).toEqual([]);
 });

@@ -27,6 +27,17 @@ export interface PublishSteps {
   checkContent(): ContentProblem[];
   /** Builds the site into the build folder and resolves with its log; rejects with the tail of it. */
   build(): Promise<string | void>;
+  /**
+   * The pages of the build that were not rendered from the content as it is now (./verify-build.ts),
+   * each as an editor reads it; empty when every page matches its entry.
+   */
+  verify(): string[];
+  /** Builds again from nothing, without any cache: what a page that does not match its entry calls for. */
+  buildClean(): Promise<string | void>;
+  /** The build is finished and checked: its cache may be built on (./build-state.ts). */
+  buildIsWhole(): void;
+  /** The release was made from that build and switched to: its state is kept for a build that gets killed. */
+  released(releaseId: string): void;
   /** Git commit of the content checkout, or null when it is not a git repository. */
   contentCommit(): string | null;
 }
@@ -63,7 +74,7 @@ export async function publish({ store, buildDir, keep, steps, out, reason = "npm
   const clock = { started: performance.now(), stage: performance.now() };
   const enter = (next: PublishStage) => {
     const at = performance.now();
-    if (next !== stage) seconds[stage] = (at - clock.stage) / 1000;
+    if (next !== stage) seconds[stage] = (seconds[stage] ?? 0) + (at - clock.stage) / 1000;
     clock.stage = at;
     stage = next;
     updateJournal(store.dir, (journal) => ({ ...journal, running: { pid: process.pid, startedAt, stage, reason } }));
@@ -80,17 +91,37 @@ export async function publish({ store, buildDir, keep, steps, out, reason = "npm
     }
     enter("build");
     out("Сборка сайта (может занять несколько минут)…");
-    const log = await steps.build();
+    let log = await steps.build();
+    enter("verify");
+    out("Проверка собранных страниц по контенту…");
+    let stale = steps.verify();
+    if (stale.length > 0) {
+      out(`Страницы не совпадают с контентом (${stale.length}):\n${stale.join("\n")}\nСборка заново, без кэша…`);
+      enter("build");
+      log = await steps.buildClean();
+      enter("verify");
+      stale = steps.verify();
+      if (stale.length > 0) {
+        throw new PublishError(
+          `Публикация отменена: собранные страницы не совпадают с контентом даже после сборки без кэша (${stale.length}), сайт не изменён.\n${stale.join("\n")}`,
+          { logTail: stale.join("\n") },
+        );
+      }
+    }
+    steps.buildIsWhole();
     enter("release");
+    out("Выпуск и переключение…");
     const previous = store.current()?.id ?? null;
     const release = store.createRelease(buildDir, { commit: steps.contentCommit() });
     store.activate(release.id);
+    steps.released(release.id);
     const pruned = store.prune(keep);
     const finished = performance.now();
     const round = (value: number) => Math.round(value * 100) / 100;
     const timings: PublishTimings = {
       check: round(seconds.check ?? 0),
       build: round(seconds.build ?? 0),
+      verify: round(seconds.verify ?? 0),
       release: round((finished - clock.stage) / 1000),
       total: round((finished - clock.started) / 1000),
       gatsby: typeof log === "string" ? gatsbyStages(log) : null,

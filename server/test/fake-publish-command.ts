@@ -52,6 +52,12 @@ async function main() {
         fs.writeFileSync(path.join(buildDir, "index.html"), `<title>${title}</title>`);
         fs.appendFileSync(env("FAKE_RUNS"), `end: ${values.reason}\n`);
       },
+      verify: () => [],
+      buildClean: async () => {
+        throw new Error("the fake build is never stale");
+      },
+      buildIsWhole: () => undefined,
+      released: () => undefined,
       contentCommit: () => null,
     },
   });
