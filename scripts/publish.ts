@@ -1,6 +1,8 @@
 /**
- * npm run publish: checks content/, builds the site (nice -n 10, so the server keeps answering), makes a
- * release of public/ with the content's git commit, switches the live site to it and prunes old releases.
+ * npm run publish: checks content/, builds the site (nice -n 10, so the server keeps answering), checks
+ * that every entry's page was built from the entry as it is, makes a release of public/ with the content's
+ * git commit, switches the live site to it and prunes old releases. A build killed half-way is recovered
+ * from by the next one (server/publish/build-state.ts).
  * Exits 1 with a readable reason on failure (the live site is then unchanged), 75 when another publish
  * holds the lock. README, «Публикация контента».
  */
@@ -12,7 +14,9 @@ import { contentDirOf } from "../gatsby/config/env";
 import { loadConfig } from "../server/config";
 import { clearForeignCache } from "../server/publish/gatsby-cache";
 import { publish, runBuild } from "../server/publish/run";
-import { openReleaseStore } from "../server/releases/store";
+import { isReleaseFile, openReleaseStore } from "../server/releases/store";
+import { clearBuildState, markBuildWhole, prepareBuild, saveBuildState } from "../server/publish/build-state";
+import { describeStalePage, stalePages } from "../server/publish/verify-build";
 import { PublishBusyError } from "../server/releases/lock";
 import { PUBLISH_BUSY_EXIT_CODE } from "../server/publish/publisher";
 
@@ -27,36 +31,52 @@ function contentCommit(): string | null {
   }
 }
 
+/** `npm run build:site`'s command, without npm in front of it (see `build` below). */
+function gatsbyBuild(): Promise<string> {
+  // Without Parcel's idle start (gatsby/skip-parcel.js), without parsing again the source files that hold
+  // no query (gatsby/extraction-cache.js), and with the query step's time in the log (gatsby/report-queries.js).
+  const preload = ["skip-parcel.js", "extraction-cache.js", "report-queries.js"].flatMap((file) => ["--require", path.join(root, "gatsby", file)]);
+  return runBuild(["nice", "-n", "10", process.execPath, ...preload, require.resolve("gatsby/cli.js"), "build"], {
+    cwd: root,
+    // A publish is a production build whatever the caller's NODE_ENV (jest's "test" reached Gatsby,
+    // which then built React's development code and rendered every page again).
+    // One process for queries (GATSBY_CPU_COUNT=1): on a warm publish the worker Gatsby otherwise starts,
+    // fills with its data and restarts before rendering HTML cost more than the queries it ran (12.0 → 9.6 s).
+    env: { GATSBY_TELEMETRY_DISABLED: "1", SKIP_GRAPHQL_TYPEGEN: "1", NODE_ENV: "production", GATSBY_CPU_COUNT: process.env.GATSBY_CPU_COUNT ?? "1" },
+    onOutput: (chunk) => process.stdout.write(chunk),
+  });
+}
+
 async function main() {
   const { values } = parseArgs({ options: { reason: { type: "string" } } });
   const config = loadConfig();
   const store = openReleaseStore(config.RELEASES_DIR, { keep: config.RELEASES_KEEP });
   const started = Date.now();
+  const buildDir = path.join(root, "public"); // where gatsby build writes, whatever PUBLIC_DIR says
   const { release, previous, pruned } = await publish({
     store,
-    buildDir: path.join(root, "public"), // where gatsby build writes, whatever PUBLIC_DIR says
+    buildDir,
     keep: config.RELEASES_KEEP,
     reason: values.reason ?? "npm run publish",
     out: (line) => console.log(line),
     steps: {
       checkContent: () => checkContent(contentDir, path.join(root, "static")),
-      // `npm run build:site`'s command, without npm in front of it, without Parcel's idle start
-      // (gatsby/skip-parcel.js), without parsing again the source files that hold no query
-      // (gatsby/extraction-cache.js), and with the query step's time in the log (gatsby/report-queries.js).
       build: () => {
+        // A build here that did not finish left a cache that cannot be trusted (issue #48).
+        const recovery = prepareBuild(root, (id) => (store.list().some((r) => r.id === id) ? store.pathOf(id) : null), isReleaseFile);
+        if (recovery.kind === "restored") console.log(`Прошлая сборка не завершилась: кэш и сайт возвращены к состоянию выпуска ${recovery.release}.`);
+        if (recovery.kind === "cleared") console.log("Прошлая сборка не завершилась, целого состояния нет: сборка начнётся с нуля.");
         const movedFrom = clearForeignCache(root);
         if (movedFrom) console.log(`Кэш Gatsby сделан в другой папке (${movedFrom}): удалён вместе с public/, сборка начнётся с нуля.`);
-        const preload = ["skip-parcel.js", "extraction-cache.js", "report-queries.js"].flatMap((file) => ["--require", path.join(root, "gatsby", file)]);
-        return runBuild(["nice", "-n", "10", process.execPath, ...preload, require.resolve("gatsby/cli.js"), "build"], {
-          cwd: root,
-          // A publish is a production build whatever the caller's NODE_ENV (jest's "test" reached Gatsby,
-          // which then built React's development code and rendered every page again).
-          // One process for queries (GATSBY_CPU_COUNT=1): on a warm publish the worker Gatsby otherwise starts,
-          // fills with its data and restarts before rendering HTML cost more than the queries it ran (12.0 → 9.6 s).
-          env: { GATSBY_TELEMETRY_DISABLED: "1", SKIP_GRAPHQL_TYPEGEN: "1", NODE_ENV: "production", GATSBY_CPU_COUNT: process.env.GATSBY_CPU_COUNT ?? "1" },
-          onOutput: (chunk) => process.stdout.write(chunk),
-        });
+        return gatsbyBuild();
       },
+      verify: () => stalePages(contentDir, buildDir).map(describeStalePage),
+      buildClean: () => {
+        clearBuildState(root);
+        return gatsbyBuild();
+      },
+      buildIsWhole: () => markBuildWhole(root),
+      released: (id) => saveBuildState(root, id),
       contentCommit,
     },
   });

@@ -28,6 +28,8 @@ const RELEASE_ID = /^\d{8}T\d{9}Z-[0-9a-f]{6}$/;
 export const CURRENT = "current";
 export const PREVIOUS = "previous";
 export const MANIFEST = "manifest.json";
+/** Whether a file of a release (its path inside it) came from the build, not from the store. */
+export const isReleaseFile = (relative: string): boolean => relative !== MANIFEST;
 const STAGING_PREFIX = ".staging-";
 const LINK_PREFIX = ".link-";
 /**
