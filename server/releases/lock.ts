@@ -62,7 +62,42 @@ export function acquirePublishLock(releasesDir: string, now = new Date(), cluste
         `Публикация уже идёт (процесс ${owner.pid}, с ${owner.since ?? "?"}): дождитесь её окончания (${file}).`,
       );
     }
-    fs.rmSync(file, { force: true });
+    removeStaleLock(file, owner, now);
   }
   throw new ReleaseError(`Не удалось взять блокировку публикации ${file}`);
+}
+
+/** A takeover mark older than this was left by a process killed in the instant it held it. */
+const TAKEOVER_STALE_MS = 10_000;
+
+/**
+ * Removes the lock judged stale — but only if it is still the one judged. Two publishes started together
+ * after a crash both find the dead owner's lock; without this, the second would remove the lock the first
+ * had just taken, and both would build. The one that takes the takeover mark (exclusive create) removes
+ * the stale lock; the other finds the mark, or the new lock, and is refused as busy.
+ */
+export function removeStaleLock(file: string, judged: { pid?: number; since?: string }, now: Date, markCleared = false): void {
+  const takeover = `${file}.takeover`;
+  try {
+    fs.writeFileSync(takeover, String(process.pid), { flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    const age = now.getTime() - (fs.statSync(takeover, { throwIfNoEntry: false })?.mtimeMs ?? now.getTime());
+    if (age > TAKEOVER_STALE_MS && !markCleared) {
+      fs.rmSync(takeover, { force: true });
+      return removeStaleLock(file, judged, now, true);
+    }
+    throw new PublishBusyError(`Публикация уже начинается другим процессом: дождитесь её окончания (${file}).`);
+  }
+  try {
+    let current: { pid?: number; since?: string } | null = null;
+    try {
+      current = JSON.parse(fs.readFileSync(file, "utf8")) as typeof current;
+    } catch {
+      current = fs.existsSync(file) ? {} : null;
+    }
+    if (current && current.pid === judged.pid && current.since === judged.since) fs.rmSync(file, { force: true });
+  } finally {
+    fs.rmSync(takeover, { force: true });
+  }
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { acquirePublishLock } from "./lock";
+import { acquirePublishLock, removeStaleLock } from "./lock";
 import { CURRENT, isReleaseId, openReleaseStore, ReleaseError, type ReleaseStore } from "./store";
 
 let tmp: string;
@@ -216,6 +216,32 @@ describe("publish lock", () => {
   test("a lock left by a process that is gone is taken over", () => {
     fs.writeFileSync(path.join(store.dir, "publish.lock"), JSON.stringify({ pid: 2 ** 22 + 1, host: os.hostname(), since: "x" }));
     acquirePublishLock(store.dir)();
+  });
+
+  test("two publishes started together after a crash: the dead one's lock is taken over once, and the second is refused as busy", () => {
+    const file = path.join(store.dir, "publish.lock");
+    const dead = { pid: 2 ** 22 + 1, host: os.hostname(), since: "2026-12-07T03:00:00.000Z" };
+    fs.writeFileSync(file, JSON.stringify(dead));
+    // Both read the dead owner; the first takes the lock over…
+    const first = acquirePublishLock(store.dir);
+    const taken = fs.readFileSync(file, "utf8");
+    expect(JSON.parse(taken)).toMatchObject({ pid: process.pid });
+    // …and the second, removing what it judged stale a moment before, must not remove the first's lock.
+    removeStaleLock(file, dead, new Date());
+    expect(fs.readFileSync(file, "utf8")).toBe(taken);
+    expect(() => acquirePublishLock(store.dir)).toThrow(/^Публикация уже идёт \(процесс \d+/);
+    first();
+    expect(fs.existsSync(file)).toBe(false);
+  });
+
+  test("while another process is taking a dead lock over, a third is refused; a takeover mark left by a process killed in that instant is cleared after 10 s", () => {
+    const file = path.join(store.dir, "publish.lock");
+    fs.writeFileSync(file, JSON.stringify({ pid: 2 ** 22 + 1, host: os.hostname(), since: "x" }));
+    fs.writeFileSync(`${file}.takeover`, "4194305");
+    expect(() => acquirePublishLock(store.dir)).toThrow(/^Публикация уже начинается другим процессом/);
+    expect(() => acquirePublishLock(store.dir, new Date(Date.now() + 5_000))).toThrow(/уже начинается/);
+    acquirePublishLock(store.dir, new Date(Date.now() + 11_000))();
+    expect(fs.existsSync(`${file}.takeover`)).toBe(false);
   });
 
   test("another host's lock (a shared folder) is refused naming the host, unless the instances' lock is held", () => {
