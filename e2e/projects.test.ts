@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { setupSite } from "./harness";
-import { scrolledTo, shown, tapShown } from "./on-screen";
+import { scrolledTo, seen, shown, tapShown } from "./on-screen";
 
 const site = setupSite();
 
@@ -125,3 +125,40 @@ test.each(["/", "/about", "/partners", "/video-analytics-platform", "/ai-project
   },
   60_000,
 );
+
+/**
+ * Issue #49: the tap on «Показать больше» scrolled the page ~5,900 px down at 375 px (~1,460 px at 1440)
+ * to «Ко всем проектам», past the cards she asked for. Now the page stays where it is, the first card the
+ * button revealed stands where the fade above the button was, in sight, and has the focus.
+ */
+test.each(["/", "/about"])("%s at 375 and 1440 px: «Показать больше» keeps her place and focuses the first card it revealed", async (route) => {
+  for (const width of [375, 1440]) {
+    const { page, errors } = await open(route, width);
+    const more = block(page).getByRole("button", { name: "Показать больше" });
+    // The block's code loads as the visitor nears it; the button is there once it has.
+    await block(page).scrollIntoViewIfNeeded();
+    await more.waitFor();
+    expect(await scrolledTo(more)).toMatchObject(shown("Показать больше"));
+    const before = await list(page).evaluate((ul) => ({
+      scrollY: window.scrollY,
+      buttonTop: document.querySelector("#projects button[aria-expanded]")?.getBoundingClientRect().top ?? NaN,
+      // The first card under the fade: the first one the button reveals.
+      firstHidden: Array.from(ul.children).findIndex((li) => getComputedStyle(li).pointerEvents === "none"),
+    }));
+    expect(before.firstHidden).toBeGreaterThan(0);
+    await more.click();
+    const after = await page.evaluate(async () => {
+      for (let frame = 0; frame < 3; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+      const card = document.activeElement?.closest("#projects li");
+      const items = card?.parentElement ? Array.from(card.parentElement.children) : [];
+      return { scrollY: window.scrollY, focused: card ? items.indexOf(card) : -1, cardTop: card?.getBoundingClientRect().top ?? NaN, height: window.innerHeight };
+    });
+    expect({ width, scrolledBy: Math.abs(after.scrollY - before.scrollY) <= 2 ? 0 : after.scrollY - before.scrollY, focused: after.focused }).toEqual({ width, scrolledBy: 0, focused: before.firstHidden });
+    expect(after.cardTop).toBeGreaterThanOrEqual(0);
+    expect(after.cardTop).toBeLessThanOrEqual(Math.min(before.buttonTop, after.height - 100));
+    const focusedLink = list(page).getByRole("listitem").nth(after.focused).getByRole("link");
+    expect(await seen(focusedLink)).toMatchObject(shown());
+    expect(errors).toEqual([]);
+    await page.close();
+  }
+}, 60_000);

@@ -26,13 +26,26 @@ export function ProjectsBlock({ path, projects, infoCard }: ProjectsBlockProps) 
   // The expand button needs JavaScript; the server's HTML links to the listing in its place.
   const [scripted, setScripted] = useState(false);
   const toListing = useRef<HTMLAnchorElement>(null);
+  const grid = useRef<HTMLUListElement>(null);
+  /** The first card the collapsed block kept under its fade: the first one «Показать больше» reveals. */
+  const firstShown = useRef(-1);
   const expanded = view.expanded || opened;
 
   useEffect(() => setScripted(true), []);
-  // The button is replaced by the link: keep the keyboard focus where the visitor was.
+  // The button is gone: the focus goes to the first card it revealed, which stands where the fade was,
+  // and the page stays where it is. Focusing the link below all the cards scrolled her past them.
   useEffect(() => {
-    if (opened) toListing.current?.focus();
+    if (!opened) return;
+    const card = grid.current?.children[firstShown.current];
+    const target = card?.querySelector<HTMLElement>("a, button") ?? toListing.current;
+    target?.focus({ preventScroll: true });
   }, [opened]);
+
+  const open = () => {
+    const cards = Array.from(grid.current?.children ?? []);
+    firstShown.current = cards.findIndex((card) => getComputedStyle(card).pointerEvents === "none");
+    setOpened(true);
+  };
 
   return (
     <Reveal>
@@ -40,7 +53,7 @@ export function ProjectsBlock({ path, projects, infoCard }: ProjectsBlockProps) 
         <Container>
           <InfoCard {...infoCard} titleId={TITLE_ID} showLink={!view.expanded} />
           <Cards>
-            <Grid as="ul" id={LIST_ID} $collapsed={!expanded}>
+            <Grid as="ul" ref={grid} id={LIST_ID} $collapsed={!expanded}>
               {view.projects.map((project) => (
                 <ProjectCard key={project.link ?? project.title} {...project} />
               ))}
@@ -54,7 +67,7 @@ export function ProjectsBlock({ path, projects, infoCard }: ProjectsBlockProps) 
                   Ко всем проектам
                 </More>
               ) : scripted ? (
-                <More as="button" type="button" aria-expanded="false" aria-controls={LIST_ID} onClick={() => setOpened(true)} $variant="secondary">
+                <More as="button" type="button" aria-expanded="false" aria-controls={LIST_ID} onClick={open} $variant="secondary">
                   Показать больше
                 </More>
               ) : (
