@@ -1,5 +1,15 @@
-import { CONTACT_FIELDS, firstError, MESSAGES } from "./validation";
-import { PHONE_MASK_PATTERNS, formatPhone, normalisePastedPhone, normalisePhone, phoneMask, russianPrefixWhileTyping } from "./phone-mask";
+import { conformToMask } from "react-text-mask";
+import { CONTACT_FIELDS, firstError, MESSAGES, toE164 } from "./validation";
+import {
+  NOTHING_TYPED,
+  PHONE_MASK_PATTERNS,
+  formatPhone,
+  normalisePastedPhone,
+  normalisePhone,
+  phoneMask,
+  russianPrefixWhileTyping,
+  type TypedPhone,
+} from "./phone-mask";
 
 const pattern = (value: string) => phoneMask(value).map((p) => (typeof p === "string" ? p : "#")).join("");
 
@@ -36,6 +46,7 @@ test.each([
   ["+7 (916) 123-45-67", "79161234567"],
   ["8 (916) 123-45-67", "79161234567"],
   ["(916) 123 45 67", "79161234567"],
+  ["(495) 120-17-54", "74951201754"],
   ["+375 (29) 123-45-67", "375291234567"],
   ["+8 916 123-45-67", "89161234567"],
 ])("pasted %s is read as %s", (pasted, digits) => {
@@ -48,6 +59,7 @@ test.each([
   ["8 (495) 120-17-54", "+7 495 120-17-54"],
   ["8 800 555-35-35", "+7 800 555-35-35"],
   ["999 123-45-67", "+7 999 123-45-67"],
+  ["495 120-17-54", "+7 495 120-17-54"],
   ["+9 991 234-56-7", "+7 999 123-45-67"],
 ])("a Russian local number %s is read as %s", (typed, kept) => {
   expect(normalisePhone(typed)).toBe(kept);
@@ -64,13 +76,93 @@ test.each([
   expect(normalisePhone(typed)).toBe(kept);
 });
 
+test.each<[string, string, TypedPhone, TypedPhone]>([
+  ["+8", "8", NOTHING_TYPED, { value: "+7", plus: false, seven: "eight" }],
+  ["+7 9", "+79", { value: "+7", plus: false, seven: "eight" }, { value: "+7 9", plus: false, seven: "eight" }],
+  ["+7 6", "+76", { value: "+7", plus: false, seven: "eight" }, { value: "+8 6", plus: false }],
+  ["+8", "+8", NOTHING_TYPED, { value: "+8", plus: true }],
+  ["+9", "9", NOTHING_TYPED, { value: "+7 9", plus: false, seven: "added" }],
+  ["+9", "+9", { value: "+", plus: false }, { value: "+7 9", plus: true, seven: "added" }],
+  ["+7 99", "+7 99", { value: "+7 9", plus: false, seven: "added" }, { value: "+7 99", plus: false, seven: "added" }],
+  ["+7", "+7 ", { value: "+7 9", plus: false, seven: "added" }, { value: "", plus: false }],
+  ["+4", "4", NOTHING_TYPED, { value: "+7 4", plus: false, seven: "added" }],
+  ["+4", "+4", { value: "+", plus: false }, { value: "+4", plus: true }],
+  ["+1", "1", NOTHING_TYPED, { value: "+1", plus: false }],
+  ["", "", { value: "+7 9", plus: false, seven: "added" }, { value: "", plus: false }],
+])("while typed, %s (raw %s, after %o) shows %o", (conformed, raw, before, shown) => {
+  expect(russianPrefixWhileTyping(conformed, raw, before)).toEqual(shown);
+});
+
+/**
+ * The field as react-text-mask runs it with the caret at the end: each key is added to (Backspace takes
+ * the last character from) what the field shows, the mask lays the result, the pipe has the last word.
+ */
+function typeKeys(keys: readonly string[]): string[] {
+  let state = NOTHING_TYPED;
+  return keys.map((key) => {
+    const raw = key === "Backspace" ? state.value.slice(0, -1) : state.value + key;
+    const { conformedValue } = conformToMask(raw, phoneMask(raw), { guide: false, previousConformedValue: state.value });
+    state = russianPrefixWhileTyping(conformedValue, raw, state);
+    return state.value;
+  });
+}
+
+const FULL = "+7 999 123-45-67";
+/** What the field shows after each key of a number begun from its operator code. */
+const FROM_CODE = ["+7 9", "+7 99", "+7 999", "+7 999 1", "+7 999 12", "+7 999 123", "+7 999 123-4", "+7 999 123-45", "+7 999 123-45-6", FULL];
+/** The same after each key of a number typed with its country code 7 (the mask adds the separator that follows a digit). */
+const FROM_SEVEN = ["+7 ", "+7 9", "+7 99", "+7 999 ", "+7 999 1", "+7 999 12", "+7 999 123-", "+7 999 123-4", "+7 999 123-45-", "+7 999 123-45-6", FULL];
+
 test.each([
-  ["+8", "8", false, "+7", true],
-  ["+7 9", "+79", true, "+7 9", true],
-  ["+7 6", "+76", true, "+8 6", false],
-  ["+8", "+8", false, "+8", false],
-  ["+9", "9", false, "+9", false],
-  ["", "", true, "", false],
-])("while typed, %s (raw %s, 7 for an 8: %s) shows %s", (conformed, raw, sevenWasEight, value, stillEight) => {
-  expect(russianPrefixWhileTyping(conformed, raw, sevenWasEight)).toEqual({ value, sevenWasEight: stillEight });
+  ["9991234567", FROM_CODE],
+  ["+9991234567", ["+", ...FROM_CODE]],
+  ["89991234567", ["+7", ...FROM_CODE]],
+  ["79991234567", FROM_SEVEN],
+  ["+79991234567", ["+", ...FROM_SEVEN]],
+])("a Russian number typed key by key as %s reads +7 999 123-45-67 as it grows", (typed, shown) => {
+  expect(typeKeys(Array.from(typed))).toEqual(shown);
+  expect(normalisePhone(FULL)).toBe(FULL);
+  expect(toE164(FULL)).toBe("+79991234567");
+});
+
+test.each(["9991234567", "+9991234567", "89991234567", "79991234567", "+79991234567"])(
+  "a number typed as %s and deleted key by key shows at each step what typing as far showed, then nothing",
+  (typed) => {
+    const keys = Array.from(typed);
+    const forward = typeKeys(keys);
+    const backward = typeKeys([...keys, ...keys.map(() => "Backspace")]).slice(keys.length);
+    const digitsShown = forward.filter((value) => /\d/.test(value)).map((value) => value.replace(/[ -]+$/, ""));
+    const expected = [...digitsShown.slice(0, -1).reverse(), ""];
+    expect(backward.slice(0, expected.length)).toEqual(expected);
+    // Keys left over (the "+" typed) find the field empty and leave it so.
+    expect(backward.slice(expected.length).every((value) => value === "")).toBe(true);
+  },
+);
+
+test.each([
+  ["4951201754", "+7 495 120-17-54"],
+  ["3832123456", "+7 383 212-34-56"],
+])("a Russian number begun from its area code, %s, reads +7 as it is typed: %s", (typed, shown) => {
+  const steps = typeKeys(Array.from(typed));
+  expect(steps[0]).toBe(`+7 ${typed[0]}`);
+  expect(steps.at(-1)).toBe(shown);
+});
+
+test.each([
+  ["9715012345678", "+7 971 501-23-45", "+9 715 012-34-56", "+971 501 234-56-78"],
+  ["375291234567", "+7 375 291-23-45", "+3 752 912-34-56", "+37 529 123-45-67"],
+])("a foreign number typed without its '+', %s, gets its own digits back at the 11th", (typed, tenth, eleventh, last) => {
+  const steps = typeKeys(Array.from(typed));
+  expect([steps[9], steps[10], steps.at(-1)]).toEqual([tenth, eleventh, last]);
+  // Deleting the 11th digit shows the tenth step again.
+  expect(typeKeys([...Array.from(typed.slice(0, 11)), "Backspace"]).at(-1)).toBe(tenth);
+});
+
+test.each([
+  ["+8", "+8 "],
+  ["+3", "+3 "],
+  ["12", "+1 2"],
+  ["6", "+6 "],
+])("a number begun as %s that no Russian code begins keeps its digits: %s", (typed, shown) => {
+  expect(typeKeys(Array.from(typed)).at(-1)).toBe(shown);
 });

@@ -45,45 +45,78 @@ export function formatPhone(value: string): string {
   return out;
 }
 
-/**
- * A whole number written in a Russian local form gets the country code, as a Russian visitor means it:
- * "8 999 123-45-67" (11 digits, trunk prefix 8) and "999 123-45-67" (10 digits, a mobile number) become
- * "79991234567". Only numbers of exactly that length change, and after the 8 only the first digits of
- * Russian area codes (3, 4, 8, 9), so +81 (Japan), +82, +86 and the 12-digit +88x numbers keep their
- * digits. The one honest collision is an 11-digit Vietnamese +84 number typed without its "+".
- */
-export function russianPhoneDigits(digits: string): string {
-  if (digits.length === 11 && digits[0] === "8" && "3489".includes(digits[1])) return `7${digits.slice(1)}`;
-  if (digits.length === 10 && digits[0] === "9") return `7${digits}`;
-  return digits;
-}
-
 /** Second digits after the trunk prefix 8 that begin a Russian area code (3xx, 4xx, 8xx, 9xx). */
 const RUSSIAN_AREA_START = "3489";
 
-/** What the phone field shows while it is typed, and whether its +7 stands for an 8 the visitor typed. */
+/**
+ * First digits of a Russian number begun from its area or operator code, without the country code:
+ * 3xx, 4xx and 9xx (an 8 is read as the trunk prefix). After a "+" only 9 is: "+3…" and "+4…" are the
+ * European country codes a visitor types with their "+".
+ */
+const CODE_START = "349";
+const CODE_START_AFTER_PLUS = "9";
+
+/** Digits of a Russian number without its country code; one more and the number is a foreign one. */
+const RUSSIAN_NATIONAL_DIGITS = 10;
+
+/**
+ * A whole number written in a Russian local form gets the country code, as a Russian visitor means it:
+ * "8 999 123-45-67" (11 digits, trunk prefix 8) and "999 123-45-67" (10 digits, an operator or area
+ * code first) become "79991234567". Only numbers of exactly that length change, and after the 8 only the
+ * first digits of Russian area codes (3, 4, 8, 9), so +81 (Japan), +82, +86 and the 12-digit +88x numbers
+ * keep their digits. The one honest collision is an 11-digit Vietnamese +84 number typed without its "+".
+ */
+export function russianPhoneDigits(digits: string): string {
+  if (digits.length === 11 && digits[0] === "8" && RUSSIAN_AREA_START.includes(digits[1])) return `7${digits.slice(1)}`;
+  if (digits.length === RUSSIAN_NATIONAL_DIGITS && CODE_START.includes(digits[0])) return `7${digits}`;
+  return digits;
+}
+
+/** What the phone field shows while it is typed, and how that differs from what the visitor typed. */
 export interface TypedPhone {
   value: string;
-  sevenWasEight: boolean;
+  /** The number was begun with "+" (typed, or set whole: pasted, autofilled, laid into +7 on leaving). */
+  plus: boolean;
+  /** What the leading 7 shown stands for when it was not typed as a 7: the trunk prefix 8, or nothing. */
+  seven?: "eight" | "added";
+}
+
+/** The empty field, before anything is typed. */
+export const NOTHING_TYPED: TypedPhone = { value: "", plus: false };
+
+/** What the visitor's digits (and whether a "+" began them) show as; `conformed` is the mask's own take. */
+function shownWhileTyping(typed: string, plus: boolean, conformed: string): TypedPhone {
+  // The last digit deleted empties the field: no "+7" nobody typed is left behind.
+  if (typed === "") return { value: conformed === "+" ? "+" : "", plus: false };
+  if (!plus && typed[0] === "8" && (typed.length === 1 || RUSSIAN_AREA_START.includes(typed[1]))) {
+    return { value: formatPhone(`7${typed.slice(1)}`), plus, seven: "eight" };
+  }
+  if ((plus ? CODE_START_AFTER_PLUS : CODE_START).includes(typed[0]) && typed.length <= RUSSIAN_NATIONAL_DIGITS) {
+    return { value: formatPhone(`7${typed}`), plus, seven: "added" };
+  }
+  return { value: phoneDigits(conformed) === typed ? conformed : formatPhone(typed), plus };
 }
 
 /**
- * The phone field's value while it is typed (react-text-mask's `pipe`, `conformed` being the digits as
- * the mask laid them): a number begun with 8 and no "+" is a Russian one in its local form, so its
- * country code shows as +7 from the first digit ("8" → "+7", "8 999" → "+7 999"), until a next digit
- * that cannot begin a Russian area code gives the 8 back ("8" → "+7", then "86" → "+86", China typed
- * without its "+"). A number begun with "+" keeps every digit typed.
+ * The phone field's value while it is typed (react-text-mask's `pipe`; `conformed` is the value as the
+ * mask laid it, `before` what the previous call returned). A Russian number shows its country code as +7
+ * from the first digit typed:
+ * - begun with 8 and no "+", the 8 is its trunk prefix ("8" → "+7", "8 999" → "+7 999"), until a next
+ *   digit that cannot begin a Russian area code gives the 8 back ("86" → "+86", China without its "+");
+ * - begun from its area or operator code, 3, 4 or 9 ("9" → "+7 9", "999" → "+7 999"), or with "+" and 9,
+ *   the 7 is put before it, until an 11th digit shows it was a foreign number typed without its country
+ *   "+" ("97150123456" → "+9 715 012-34-56").
+ * Any other number keeps every digit typed. Deleting a digit shows what typing up to it showed.
  */
-export function russianPrefixWhileTyping(conformed: string, rawValue: string, sevenWasEight: boolean): TypedPhone {
-  const digits = phoneDigits(conformed);
-  let typed: string;
-  if (sevenWasEight && digits.startsWith("7")) typed = `8${digits.slice(1)}`;
-  else if (!rawValue.trimStart().startsWith("+")) typed = digits;
-  else return { value: conformed, sevenWasEight: false };
-  if (typed.startsWith("8") && (typed.length === 1 || RUSSIAN_AREA_START.includes(typed[1]))) {
-    return { value: formatPhone(`7${typed.slice(1)}`), sevenWasEight: true };
+export function russianPrefixWhileTyping(conformed: string, rawValue: string, before: TypedPhone): TypedPhone {
+  const shown = phoneDigits(conformed);
+  // Without the "+" every shown value starts with, the value is typed afresh (over a selection, say).
+  if (!rawValue.trimStart().startsWith("+")) return shownWhileTyping(shown, false, conformed);
+  if (phoneDigits(before.value) === "") return shownWhileTyping(shown, true, conformed);
+  if (before.seven && shown.startsWith("7")) {
+    return shownWhileTyping(before.seven === "eight" ? `8${shown.slice(1)}` : shown.slice(1), before.plus, conformed);
   }
-  return { value: typed === digits ? conformed : formatPhone(typed), sevenWasEight: false };
+  return shownWhileTyping(shown, before.plus, conformed);
 }
 
 /**

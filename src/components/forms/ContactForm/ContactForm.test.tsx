@@ -1,6 +1,7 @@
 import React from "react";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { normalisePhone } from "../../../lib/phone-mask";
+import { toE164 } from "../../../lib/validation";
 import userEvent from "@testing-library/user-event";
 import { renderOnSite } from "../../../../jest/render";
 import { reachLeadGoal } from "../../../lib/analytics";
@@ -144,7 +145,7 @@ test("a foreign number begun with its own '+' keeps its code: +81 stays Japan", 
 
 test.each([
   ["+89991234567", "+8 999 123-45-67", "+7 999 123-45-67"],
-  ["9991234567", "+9 991 234-56-7", "+7 999 123-45-67"],
+  ["9991234567", "+7 999 123-45-67", "+7 999 123-45-67"],
   ["81312345678", "+8 131 234-56-78", "+8 131 234-56-78"],
 ])("a number typed as %s shows as %s while typed and as %s once the field is left", async (digits, typed, shown) => {
   const user = userEvent.setup();
@@ -154,6 +155,104 @@ test.each([
   await user.tab();
   expect(phone()).toHaveValue(shown);
   expect(phone()).toHaveAttribute("aria-invalid", "false");
+});
+
+const FULL = "+7 999 123-45-67";
+/** What the phone shows after each key of a number begun from its operator code. */
+const FROM_CODE = ["+7 9", "+7 99", "+7 999", "+7 999 1", "+7 999 12", "+7 999 123", "+7 999 123-4", "+7 999 123-45", "+7 999 123-45-6", FULL];
+/** The same after each key of a number typed with its country code 7 (the mask adds the separator after a digit). */
+const FROM_SEVEN = ["+7 ", "+7 9", "+7 99", "+7 999 ", "+7 999 1", "+7 999 12", "+7 999 123-", "+7 999 123-4", "+7 999 123-45-", "+7 999 123-45-6", FULL];
+const STARTS: [string, string[]][] = [
+  ["9991234567", FROM_CODE],
+  ["+9991234567", ["+", ...FROM_CODE]],
+  ["89991234567", ["+7", ...FROM_CODE]],
+  ["79991234567", FROM_SEVEN],
+  ["+79991234567", ["+", ...FROM_SEVEN]],
+];
+
+/** Presses the keys one by one where the caret is, as a visitor types; what the phone shows after each, and where its caret is. */
+async function pressKeys(user: ReturnType<typeof userEvent.setup>, keys: string[]) {
+  const shown: string[] = [];
+  const caretFromEnd: number[] = [];
+  for (const key of keys) {
+    await user.keyboard(key);
+    const input = phone() as HTMLInputElement;
+    shown.push(input.value);
+    caretFromEnd.push(input.value.length - (input.selectionStart ?? 0));
+  }
+  return { shown, caretFromEnd };
+}
+
+test.each(STARTS)("typed key by key as %s, the phone reads +7 999 123-45-67 as it grows, the caret at its end", async (typed, steps) => {
+  const user = userEvent.setup();
+  renderOnSite(<ContactForm />);
+  await user.click(phone());
+  const { shown, caretFromEnd } = await pressKeys(user, Array.from(typed));
+  expect(shown).toEqual(steps);
+  expect(caretFromEnd).toEqual(steps.map(() => 0));
+  expect(phone()).toHaveAttribute("aria-invalid", "false");
+  await user.tab();
+  expect(phone()).toHaveValue(FULL);
+});
+
+test.each(STARTS)("typed as %s and deleted with Backspace, the phone steps back through what it showed and ends empty", async (typed, steps) => {
+  const user = userEvent.setup();
+  renderOnSite(<ContactForm />);
+  await user.click(phone());
+  await pressKeys(user, Array.from(typed));
+  const { shown } = await pressKeys(user, Array.from(typed, () => "{Backspace}"));
+  // Back through the steps that held a digit, without the separator the mask adds after one.
+  const back = steps.filter((step) => /\d/.test(step)).map((step) => step.replace(/[ -]+$/, ""));
+  const expected = [...back.slice(0, -1).reverse(), ""];
+  expect(shown.slice(0, expected.length)).toEqual(expected);
+  expect(phone()).toHaveValue("");
+  expect(phone()).toHaveAccessibleDescription("Заполните поле");
+  // Typed again from the empty field, the number starts over.
+  await user.keyboard("9");
+  expect(phone()).toHaveValue("+7 9");
+});
+
+test("a Russian number typed from its area code reads +7 while it is typed: 495 → «+7 495»", async () => {
+  const user = userEvent.setup();
+  renderOnSite(<ContactForm />);
+  await user.click(phone());
+  const { shown } = await pressKeys(user, Array.from("4951201754"));
+  expect([shown[0], shown[2], shown.at(-1)]).toEqual(["+7 4", "+7 495", "+7 495 120-17-54"]);
+});
+
+test("a number pasted over one begun from its operator code replaces it whole, the caret at its end", async () => {
+  const user = userEvent.setup();
+  renderOnSite(<ContactForm />);
+  await user.click(phone());
+  await user.keyboard("99");
+  expect(phone()).toHaveValue("+7 99");
+  await user.keyboard("{Control>}a{/Control}");
+  await user.paste("8 (999) 123-45-67");
+  expect(phone()).toHaveValue(FULL);
+  const input = phone() as HTMLInputElement;
+  expect(input.selectionStart).toBe(FULL.length);
+  await user.keyboard("{Backspace}");
+  expect(phone()).toHaveValue("+7 999 123-45-6");
+});
+
+test("a number typed from its operator code is sent as +7 999 123-45-67, stored as +79991234567", async () => {
+  const user = userEvent.setup();
+  renderOnSite(<ContactForm />);
+  await user.type(name(), "Анна Ёлкина");
+  await user.click(phone());
+  await pressKeys(user, Array.from("9991234567"));
+  // Before the field is left, not only once it is.
+  expect(phone()).toHaveValue(FULL);
+  await user.type(message(), "Нужен подсчёт посетителей");
+  await user.click(consent());
+  await user.click(submit());
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+  const sent = JSON.parse(init.body as string).phone;
+  expect(sent).toBe(FULL);
+  // What the server keeps as the lead's phone_e164.
+  expect(toE164(normalisePhone(sent))).toBe("+79991234567");
+  await respond(201, { id: "42", status: "accepted" });
 });
 
 test("letters typed into the phone are ignored, and an unfinished number is refused", async () => {
@@ -169,12 +268,17 @@ test.each([
   ["+7 (916) 123-45-67", "+7 916 123-45-67"],
   ["8 (916) 123-45-67", "+7 916 123-45-67"],
   ["+375 29 123 45 67", "+37 529 123-45-67"],
-])("a pasted %s becomes %s", async (pasted, shown) => {
+  ["8 (999) 123-45-67", "+7 999 123-45-67"],
+  ["+7 (999) 123-45-67", "+7 999 123-45-67"],
+  ["9991234567", "+7 999 123-45-67"],
+  ["(495) 120-17-54", "+7 495 120-17-54"],
+])("a pasted %s becomes %s, the caret at its end", async (pasted, shown) => {
   const user = userEvent.setup();
   renderOnSite(<ContactForm />);
   await user.click(phone());
   await user.paste(pasted);
   expect(phone()).toHaveValue(shown);
+  expect((phone() as HTMLInputElement).selectionStart).toBe(shown.length);
 });
 
 test("without the consent ticked the request is refused with a clear message", async () => {

@@ -1,6 +1,15 @@
 import React, { useRef } from "react";
+import { flushSync } from "react-dom";
 import MaskedInput from "react-text-mask";
-import { formatPhone, normalisePastedPhone, normalisePhone, phoneMask, russianPrefixWhileTyping } from "../../../lib/phone-mask";
+import {
+  formatPhone,
+  normalisePastedPhone,
+  normalisePhone,
+  NOTHING_TYPED,
+  phoneMask,
+  russianPrefixWhileTyping,
+  type TypedPhone,
+} from "../../../lib/phone-mask";
 import { Input } from "../FormParts";
 
 export interface PhoneInputProps {
@@ -16,22 +25,24 @@ export interface PhoneInputProps {
 
 /**
  * The phone typed through the SPEC §5 masks (react-text-mask picks the mask by the number of digits).
- * A pasted number with spaces, brackets or dashes is laid into the mask whole. A number begun in a
- * Russian local form ("8 999…", "999…") shows +7 from its first digit; one begun with "+" keeps its
- * digits. Leaving the field lays a whole local number (typed with "+8", autofilled) into +7 too.
+ * A pasted number with spaces, brackets or dashes is laid into the mask whole. A Russian number begun
+ * in its local form ("8 999…") or from its operator code ("999…", "+9…") shows +7 from its first digit;
+ * any other begun with "+" keeps its digits. Leaving the field lays a whole local number (typed with
+ * "+8", autofilled) into +7 too.
  */
 export function PhoneInput({ id, name, value, invalid, describedBy, onChange, onBlur, onFocus }: PhoneInputProps) {
-  const sevenWasEight = useRef(false);
+  const typed = useRef<TypedPhone>(NOTHING_TYPED);
   const rewritten = useRef(false);
   const pipe = (conformedValue: string, config: { rawValue: string }) => {
-    const shown = russianPrefixWhileTyping(conformedValue, config.rawValue, sevenWasEight.current);
-    sevenWasEight.current = shown.sevenWasEight;
+    const shown = russianPrefixWhileTyping(conformedValue, config.rawValue, typed.current);
+    typed.current = shown;
     rewritten.current = shown.value !== conformedValue;
     return shown.value;
   };
   /**
    * react-text-mask places the caret by finding the typed characters in what it shows; the 8 it no
-   * longer finds leaves the caret before the 7, where the next digit would go. It belongs at the end,
+   * longer finds leaves the caret before the 7, where the next digit would go; a 7 put before the digits
+   * typed, or taken away again at an 11th digit, shifts them the same way. It belongs at the end,
    * now and after text-mask's own deferred placement on Android.
    */
   const caretToEnd = (input: HTMLInputElement) => {
@@ -43,7 +54,11 @@ export function PhoneInput({ id, name, value, invalid, describedBy, onChange, on
     const pasted = event.clipboardData.getData("text");
     if (!/\d/.test(pasted)) return;
     event.preventDefault();
-    onChange(formatPhone(normalisePastedPhone(pasted)));
+    // A pasted number is read whole, whatever was typed before it.
+    typed.current = NOTHING_TYPED;
+    // text-mask lays the new value in as React renders it, leaving the caret where the paste began.
+    flushSync(() => onChange(formatPhone(normalisePastedPhone(pasted))));
+    caretToEnd(event.currentTarget);
   };
   return (
     <MaskedInput
