@@ -107,7 +107,7 @@ async function main() {
     for (const query of QUERIES) {
       for (let i = 1; i <= query.length; i++) {
         started = performance.now();
-        search.search(query.slice(0, i), { limit: 6, typing: true });
+        search.search(query.slice(0, i), { limit: 6 });
         if (round > 0) times.push(performance.now() - started);
       }
     }

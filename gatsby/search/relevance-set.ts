@@ -1,6 +1,7 @@
 /**
  * The relevance set: queries in the forms visitors type them (other word forms, typos, abbreviations,
- * the wrong keyboard layout, synonyms), each with the page that must be among the first three results.
+ * the wrong keyboard layout, synonyms, whole phrases with prepositions), each with the page that must be
+ * among the first three results.
  * Checked against content/ (gatsby/search/relevance.test.ts) and against the production build's index
  * (e2e/search.test.ts).
  */
@@ -45,4 +46,18 @@ export const RELEVANCE: [query: string, page: string][] = [
   ["152-ФЗ биометрия", "/blogs/biometrics-152-fz"],
   ["беспилотник", "/ai-projects/copter-defect-detection"],
   ["униформа", "/modules/clothes"],
+  // Long queries, 4–6 words with prepositions: the page about the main words stays in the top three
+  // even when it lacks a word of the query («беспилотник», «магазин»).
+  ["разметка данных для беспилотников", "/services/data-labeling"],
+  ["распознавание номеров на въезде в склад", "/modules/car-numbers"],
+  ["контроль касок и жилетов на стройке", "/modules/helmet-detection"],
+  ["обнаружение дыма и огня на складе", "/modules/fire-detection"],
+  ["чат-бот для поддержки клиентов в магазине", "/services/chat-bots"],
+  ["распознавание номеров вагонов на железной дороге", "/modules/railcar-number"],
+  ["датасет номеров автомобилей для обучения нейросети", "/services/data-labeling/anpr-ocr-data"],
+  ["прогноз спроса для сети магазинов", "/services/data-analytics"],
+  ["сколько стоит разметка данных для обучения", "/services/data-labeling"],
+  ["языковая модель для поиска по документам", "/services/llm-development"],
+  ["распознавание лиц на проходной завода", "/modules/faces"],
+  ["голосовой помощник для записи клиентов", "/services/chat-bots"],
 ];

@@ -1,4 +1,4 @@
-import { SiteSearch, buildSearchIndex, markWords, parseSearchIndex } from "./engine";
+import { SiteSearch, buildSearchIndex, markWords, parseSearchIndex, wordQuorum } from "./engine";
 import type { SearchDocument } from "./types";
 import { fromTranslit, stemWord, switchLayout } from "./words";
 
@@ -24,7 +24,7 @@ const SYNONYMS = [
 ];
 
 const search = new SiteSearch(parseSearchIndex(JSON.stringify(buildSearchIndex(DOCS, SYNONYMS))));
-const urls = (q: string, typing = false) => search.search(q, { typing }).hits.map((h) => h.url);
+const urls = (q: string) => search.search(q).hits.map((h) => h.url);
 
 describe("Russian words", () => {
   test("word forms meet: «номеров», «номера», «номер» find the same pages", () => {
@@ -66,8 +66,62 @@ describe("Russian words", () => {
   });
 
   test("prefixes while typing the last word", () => {
-    expect(urls("распоз", true)).toContain("/modules/car-numbers");
-    expect(urls("ваго", true)).toEqual(["/modules/railcar-number"]);
+    expect(urls("распоз")).toContain("/modules/car-numbers");
+    expect(urls("ваго")).toEqual(["/modules/railcar-number"]);
+  });
+
+  test("a last word the index does not know is the start of one, typed or submitted: /search finds what the header showed", () => {
+    expect(urls("распоз")).toContain("/modules/car-numbers");
+    expect(urls("номера ваго")).toEqual(["/modules/railcar-number"]);
+    // Only stop words: the last one is a word being typed, «по» → «подсчёт».
+    expect(urls("по")).toContain("/modules/scattered");
+  });
+});
+
+describe("long queries", () => {
+  let id = 1000;
+  const page = (url: string, title: string, body: string, section: SearchDocument["section"] = "services"): SearchDocument => ({
+    id: id++, url, title, section, keywords: "", headings: "", body, excerpt: body,
+  });
+  const long = new SiteSearch(
+    buildSearchIndex(
+      [
+        page("/services/data-labeling", "Сбор и разметка данных", "Размечаем изображения и видео для обучения нейросетей. Разметка данных под задачу."),
+        page("/projects/drones", "Дефекты ЛЭП по съёмке с беспилотников", "Беспилотник снимает линию, разметка кадров и сбор данных — наши."),
+        page("/services/analytics", "Анализ табличных данных", "Прогноз спроса на данных компании для магазинов и складов."),
+        page("/blogs/taxi", "Беспилотные такси", "Беспилотник на дороге: что говорят регуляторы.", "blog"),
+        page("/modules/railcar-number", "Номера вагонов", "Считывает номер вагона в составе."),
+        page("/modules/car-numbers", "Распознавание номеров автомобилей", "Номера машин на въезде в магазин."),
+        page("/industries/railways", "Транспорт и станции", "Видеоаналитика для железной дороги."),
+        page("/modules/tables", "Сколько столов свободно", "Считает столы в зале."),
+        page("/blogs/cost", "Сколько стоит проект", "Из чего складывается цена.", "blog"),
+      ],
+      [["вагон", "железная дорога"]],
+    ),
+  );
+  const found = (q: string) => long.search(q).hits.map((h) => h.url);
+
+  test("at most a third of a long query's words may be missing from a page", () => {
+    expect([1, 2, 3, 4, 5, 6].map(wordQuorum)).toEqual([1, 2, 2, 3, 4, 4]);
+  });
+
+  test("«разметка данных для беспилотников»: the labeling service, which never says «беспилотник», is found below the page with every word; pages with one word are not", () => {
+    const outcome = long.search("разметка данных для беспилотников");
+    expect(outcome.hits.map((h) => h.url)).toEqual(["/projects/drones", "/services/data-labeling"]);
+    expect(outcome.total).toBe(2);
+  });
+
+  test("«прогноз спроса для сети магазинов»: the page with three of the four words, not every page with one", () => {
+    expect(found("прогноз спроса для сети магазинов")).toEqual(["/services/analytics"]);
+  });
+
+  test("a synonym of two words counts as one: «на железной дороге» is «вагон», not two more words to miss", () => {
+    expect(found("номера вагонов на железной дороге")[0]).toBe("/modules/railcar-number");
+    expect(found("номера вагонов на железной дороге")).not.toContain("/modules/car-numbers");
+  });
+
+  test("a finished last word is read whole: «сколько стоит» is not «сколько сто…» (столы)", () => {
+    expect(long.search("сколько стоит").hits.map((h) => h.url)).toEqual(["/blogs/cost"]);
   });
 });
 

@@ -2,7 +2,9 @@
  * The site search: one ranking for the browser (header, /search) and the server (/search without
  * JavaScript). MiniSearch holds the inverted index; this module decides how Russian queries are read
  * and how results are ordered: title above keywords above headings above body, a catalogue entry above
- * an article, the words as a phrase above the same words scattered.
+ * an article, a page with more of the query's words above one with fewer, the words as a phrase above
+ * the same words scattered. A query is read one way wherever it is typed, so the header's instant
+ * results, its «Все результаты (N)» and /search (browser or server) all count the same pages.
  */
 import MiniSearch, { type AsPlainObject, type Query, type SearchOptions, type SearchResult } from "minisearch";
 import { STOP_WORDS, fromTranslit, normaliseWord, splitWords, stemWord, switchLayout } from "./words";
@@ -65,10 +67,8 @@ export function parseSearchIndex(json: string): SearchIndexFile {
 }
 
 export interface SearchRequest {
-  /** At most this many hits (all by default). */
+  /** At most this many hits (all by default); `total` still counts them all. */
   limit?: number;
-  /** The visitor is still typing the last word: match it as a prefix. */
-  typing?: boolean;
 }
 
 interface WordQuery {
@@ -76,10 +76,21 @@ interface WordQuery {
   stem: string;
 }
 
+/**
+ * How many of the query's words a page must have: all of one or two, and at most a third may be missing
+ * from a longer query («разметка данных для беспилотников» finds the data-labeling service, which never
+ * says «беспилотник»). Less only when no page has that many.
+ */
+export function wordQuorum(words: number): number {
+  return Math.ceil((2 * words) / 3);
+}
+
 export class SiteSearch {
   private readonly index: MiniSearch<SearchDocument>;
   /** Stem of a word → the other words (or phrases) of its synonym groups. */
   private readonly synonyms = new Map<string, string[]>();
+  /** Words in the longest synonym («номерной знак», «железная дорога»: two). */
+  private readonly longestSynonym: number = 1;
   private readonly stemCache = new Map<string, string[][]>();
 
   constructor(file: SearchIndexFile) {
@@ -89,6 +100,7 @@ export class SiteSearch {
         const key = splitWords(word).map(stemWord).join(" ");
         const others = group.filter((w) => w !== word);
         this.synonyms.set(key, [...(this.synonyms.get(key) ?? []), ...others]);
+        this.longestSynonym = Math.max(this.longestSynonym, key.split(" ").length);
       }
     }
   }
@@ -97,19 +109,23 @@ export class SiteSearch {
     return this.index.documentCount;
   }
 
-  search(rawQuery: string, { limit, typing = false }: SearchRequest = {}): SearchOutcome {
+  /**
+   * The pages for a query, best first. The one count of the site search: whoever shows a number of
+   * results (the header's combobox, /search in the browser and on the server) shows this `total`.
+   */
+  search(rawQuery: string, { limit }: SearchRequest = {}): SearchOutcome {
     const query = rawQuery.replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH);
-    const words = this.queryWords(query, typing);
+    const words = this.queryWords(query);
     const outcome: SearchOutcome = { query, hits: [], total: 0, suggestions: [] };
     if (words.length === 0) return outcome;
 
-    let results = this.run(words, typing);
+    let results = this.run(words);
     if (results.length === 0) {
       for (const alternative of [switchLayout(query), fromTranslit(query)]) {
         if (!alternative) continue;
-        const altWords = this.queryWords(alternative, typing);
+        const altWords = this.queryWords(alternative);
         if (altWords.length === 0) continue;
-        results = this.run(altWords, typing);
+        results = this.run(altWords);
         if (results.length > 0) {
           outcome.correctedQuery = alternative;
           break;
@@ -120,53 +136,113 @@ export class SiteSearch {
       outcome.suggestions = this.suggest(words);
       return outcome;
     }
-    const phraseWords = this.queryWords(outcome.correctedQuery ?? query, false);
+    const phraseWords = this.queryWords(outcome.correctedQuery ?? query);
     const ranked = this.withPhraseBonus(results, phraseWords).slice(0, limit ?? results.length);
     outcome.hits = ranked.map((r) => this.hit(r));
     outcome.total = results.length;
     return outcome;
   }
 
-  /** The words that count: stop words dropped (unless the visitor is still typing one), one letter ignored. */
-  private queryWords(query: string, typing: boolean): WordQuery[] {
-    const all = splitWords(query).slice(0, MAX_QUERY_WORDS);
-    return all
-      .filter((w, i) => (w.length > 1 || /\d/.test(w)) && (!STOP_WORDS.has(w) || (typing && i === all.length - 1)))
-      .map((word) => ({ word, stem: stemWord(word) }));
+  /**
+   * The words that count: stop words («для», «на», «в») dropped, one letter ignored. A query of stop
+   * words only keeps its last one, the start of a word still being typed («не» → «нейросеть»). Words
+   * that together are a synonym («железной дороге», «номерной знак») count as one.
+   */
+  private queryWords(query: string): WordQuery[] {
+    const all = splitWords(query)
+      .slice(0, MAX_QUERY_WORDS)
+      .filter((w) => w.length > 1 || /\d/.test(w));
+    const kept = all.filter((w) => !STOP_WORDS.has(w));
+    const words = kept.length > 0 ? kept : all.slice(-1);
+    const out: WordQuery[] = [];
+    for (let i = 0; i < words.length; ) {
+      let n = Math.min(this.longestSynonym, words.length - i);
+      while (n > 1 && !this.synonyms.has(words.slice(i, i + n).map(stemWord).join(" "))) n--;
+      const group = words.slice(i, i + n);
+      out.push({ word: group.join(" "), stem: group.map(stemWord).join(" ") });
+      i += n;
+    }
+    return out;
   }
 
-  private wordQuery({ word, stem }: WordQuery, last: boolean, typing: boolean): Query {
+  /** The index has this word (in some form) as a whole word. */
+  private knows(word: string): boolean {
+    return this.index.search(word, { prefix: false, fuzzy: false, processTerm: (t: string) => stemWord(normaliseWord(t)) }).length > 0;
+  }
+
+  /**
+   * `asStart`: the query's last word, which the index does not know as a whole word, is also read as
+   * the beginning of a longer one («распоз» → «распознавание»). The letters as typed are the prefix, not
+   * the stem: a finished word's stem is short and would take in unrelated words («стоит» → «сто» →
+   * «стол», «сторона»).
+   */
+  private wordQuery({ word, stem }: WordQuery, asStart: boolean): Query {
+    const parts = word.split(" ");
     // One edit in words of five letters or more: «распознование» → «распознавание»; ГРЗ stays as typed.
     // Counted on the stem, which is what is compared: «каски» → «каск», one edit from «как», «касс», «маск».
-    const exact: Query = { queries: [word], prefix: typing && last, fuzzy: word.length >= 5 && stem.length >= 5 ? 1 : false };
-    const synonyms = this.synonyms.get(splitWords(word).map(stemWord).join(" "));
-    if (!synonyms) return exact;
-    return {
-      combineWith: "OR",
-      queries: [
-        exact,
-        ...synonyms.map((s): Query => ({ combineWith: "AND", queries: splitWords(s), boostTerm: () => SYNONYM_WEIGHT, prefix: false })),
-      ],
-    };
+    const exact = parts.map((w): Query => ({ queries: [w], fuzzy: w.length >= 5 && stemWord(w).length >= 5 ? 1 : false }));
+    const queries: Query[] = [exact.length === 1 ? exact[0] : { combineWith: "AND", queries: exact }];
+    if (asStart) queries.push({ queries: [word], prefix: true, fuzzy: false, processTerm: normaliseWord });
+    const synonyms = this.synonyms.get(stem) ?? [];
+    for (const s of synonyms) queries.push({ combineWith: "AND", queries: splitWords(s), boostTerm: () => SYNONYM_WEIGHT, prefix: false });
+    return queries.length === 1 ? queries[0] : { combineWith: "OR", queries };
   }
 
-  private run(words: WordQuery[], typing: boolean): SearchResult[] {
+  /**
+   * Each word (with its forms, typos and synonyms) is looked up on its own; a page's score is the sum,
+   * times the number of words it has (as MiniSearch's own AND and OR do), times the share of the
+   * query's words it has: a page missing a word ranks below one with all of them unless it is much more
+   * about the others. Pages with fewer words than the quorum are left out, so the count stays the pages
+   * about the query, not every page that says one of its words.
+   */
+  private run(words: WordQuery[]): SearchResult[] {
     const options: SearchOptions = {
       boost: FIELD_BOOST,
       processTerm: (term: string) => stemWord(normaliseWord(term)),
       boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) => (stored?.section === "blog" ? ARTICLE_WEIGHT : 1),
     };
-    const queries = words.map((w, i) => this.wordQuery(w, i === words.length - 1, typing));
-    const all = this.index.search({ combineWith: "AND", queries }, options);
-    if (all.length > 0 || words.length === 1) return all;
-    // No page has every word: the pages with most of them, still ranked.
-    return this.index.search({ combineWith: "OR", queries }, options);
+    const last = words.length - 1;
+    const pages = new Map<unknown, { result: SearchResult; score: number; words: number; terms: Set<string>; queryTerms: Set<string> }>();
+    words.forEach((w, i) => {
+      const asStart = i === last && !w.word.includes(" ") && !this.knows(w.word);
+      for (const r of this.index.search(this.wordQuery(w, asStart), options)) {
+        const page = pages.get(r.id);
+        if (!page) {
+          pages.set(r.id, { result: r, score: r.score, words: 1, terms: new Set(r.terms), queryTerms: new Set(r.queryTerms) });
+          continue;
+        }
+        page.score += r.score;
+        page.words += 1;
+        for (const t of r.terms) page.terms.add(t);
+        for (const t of r.queryTerms) page.queryTerms.add(t);
+      }
+    });
+    let most = 0;
+    for (const page of pages.values()) most = Math.max(most, page.words);
+    const quorum = Math.min(most, wordQuorum(words.length));
+    return [...pages.values()]
+      .filter((page) => page.words >= quorum)
+      .map(({ result, score, words: had, terms, queryTerms }) => ({
+        ...result,
+        score: (score * had * had) / words.length,
+        terms: [...terms],
+        queryTerms: [...queryTerms],
+      }))
+      .sort((a, b) => b.score - a.score);
   }
 
   /** Pages closest to a query that found nothing: looser typos (two edits), any word. */
   private suggest(words: WordQuery[]): { title: string; url: string }[] {
     const loose = this.index.search(
-      { combineWith: "OR", queries: words.map(({ word, stem }) => ({ queries: [word], fuzzy: stem.length >= 8 ? 2 : stem.length >= 4 ? 1 : false })) },
+      {
+        combineWith: "OR",
+        queries: words
+          .flatMap((w) => w.word.split(" "))
+          .map((word) => {
+            const stem = stemWord(word);
+            return { queries: [word], fuzzy: stem.length >= 8 ? 2 : stem.length >= 4 ? 1 : false };
+          }),
+      },
       { boost: FIELD_BOOST, processTerm: (term: string) => stemWord(normaliseWord(term)) },
     );
     return loose.slice(0, 3).map((r) => ({ title: stored(r).title, url: stored(r).url }));
@@ -184,8 +260,7 @@ export class SiteSearch {
   }
 
   private withPhraseBonus(results: SearchResult[], words: WordQuery[]): SearchResult[] {
-    if (words.length < 2) return results;
-    const phrase = words.filter((w) => !STOP_WORDS.has(w.word)).map((w) => w.stem);
+    const phrase = words.flatMap((w) => w.stem.split(" "));
     if (phrase.length < 2) return results;
     return results
       .map((r) => {

@@ -69,7 +69,8 @@ export function SearchCombobox({ variant, initialQuery, autoFocus, onClose, came
   }, [autoFocus]);
 
   const q = query.trim();
-  const outcome: SearchOutcome | null = useMemo(() => (engine && q ? engine.search(q, { limit: INSTANT, typing: true }) : null), [engine, q]);
+  // The same search as /search?q= runs, cut to the first few: its `total` is the count that page shows.
+  const outcome: SearchOutcome | null = useMemo(() => (engine && q ? engine.search(q, { limit: INSTANT }) : null), [engine, q]);
   const choices: Choice[] = [];
   if (outcome) {
     for (const hit of outcome.hits) {

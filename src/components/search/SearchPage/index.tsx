@@ -25,7 +25,7 @@ export function SearchPage({ search }: { search: string }) {
   const panel = useContactPanel();
   const latest = useRef("");
 
-  const run = useCallback((q: string, typing: boolean, onDone?: (loaded: Loaded, result: SearchOutcome) => void) => {
+  const run = useCallback((q: string, onDone?: (loaded: Loaded, result: SearchOutcome) => void) => {
     latest.current = q;
     if (!q.trim()) {
       setOutcome(null);
@@ -35,7 +35,7 @@ export function SearchPage({ search }: { search: string }) {
       .then(async (loaded) => {
         const engine = await loaded.siteSearch();
         if (latest.current !== q) return;
-        const result = engine.search(q, { limit: LIMIT, typing });
+        const result = engine.search(q, { limit: LIMIT });
         setOutcome(result);
         setFailed(false);
         onDone?.(loaded, result);
@@ -46,13 +46,13 @@ export function SearchPage({ search }: { search: string }) {
   useEffect(() => {
     const q = new URLSearchParams(search).get("q") ?? "";
     setQuery(q);
-    run(q, false);
+    run(q);
   }, [search, run]);
 
   const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
     const q = event.target.value;
     setQuery(q);
-    run(q, true);
+    run(q);
     window.history.replaceState(window.history.state, "", q.trim() ? searchUrl(q.trim()) : SEARCH_PATH);
   };
 
@@ -60,7 +60,7 @@ export function SearchPage({ search }: { search: string }) {
     event.preventDefault();
     const q = query.trim();
     if (!q) return;
-    run(q, false, (loaded, result) => {
+    run(q, (loaded, result) => {
       if (result.hits.length === 0) loaded.reportMiss(result.query);
     });
     void navigate(searchUrl(q), { replace: true });
