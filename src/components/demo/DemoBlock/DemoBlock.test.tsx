@@ -1,6 +1,9 @@
 import React from "react";
 import { act, fireEvent, screen, within } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
 import { renderOnSite } from "../../../../jest/render";
+import { siteSettingsData } from "../../../../jest/site-data";
+import { MessengerBanner } from "../../layout/MessengerBanner";
 import { useContactPanel } from "../../contact/context";
 import { takeDraftMessage } from "../../contact/draft-message";
 import type { Detector } from "../detector-client";
@@ -214,4 +217,146 @@ test("the file field is reached with the keyboard and named", () => {
   expect(field).not.toHaveAttribute("tabindex", "-1");
   field.focus();
   expect(document.activeElement).toBe(field);
+});
+
+/** A camera that gives a stream at once; `track` can end it as an unplugged camera would. */
+function fakeCamera() {
+  const track = Object.assign(new EventTarget(), { stop: jest.fn() });
+  const stream = { getTracks: () => [track], getVideoTracks: () => [track] } as unknown as MediaStream;
+  Object.defineProperty(navigator, "mediaDevices", { configurable: true, value: { getUserMedia: jest.fn() } });
+  jest.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
+  return { track, camera: jest.fn(async () => stream) };
+}
+
+describe("a refused file replaces the previous result", () => {
+  const good = async () => {
+    await choose(photo());
+    expect(screen.getByRole("status")).toHaveTextContent("Найдено лиц: 1 — за 180 мс");
+    expect(screen.getByText("97 %", { normalizer: (s) => s.replace(/\s/g, " ") })).toBeInTheDocument();
+  };
+
+  test.each([
+    ["not a picture", () => new File(["%PDF"], "offer.pdf", { type: "application/pdf" }), "Это не изображение: выберите снимок в формате JPEG, PNG или WebP."],
+    [
+      "unreadable",
+      () => {
+        (createImageBitmap as jest.Mock).mockRejectedValueOnce(new DOMException("The source image could not be decoded.", "InvalidStateError"));
+        return new File(["broken"], "broken.jpg", { type: "image/jpeg" });
+      },
+      "Не удалось открыть этот файл как изображение. Выберите другой снимок.",
+    ],
+    [
+      "too small",
+      () => {
+        (createImageBitmap as jest.Mock).mockResolvedValueOnce({ width: 48, height: 48, close: jest.fn() });
+        return photo();
+      },
+      "Снимок слишком маленький: нужно хотя бы 64 × 64 пикселя.",
+    ],
+  ])("%s: only the refusal is left, without the old photo, its boxes or its count", async (_, file, refusal) => {
+    const { start } = fakeDetector([face(100, 0.97)]);
+    renderDemo(start);
+    await good();
+    await choose(file());
+    expect(screen.getByRole("alert")).toHaveTextContent(refusal);
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(screen.queryByText(/97/)).toBeNull();
+    expect(screen.getByRole("status")).toHaveTextContent(/^$/);
+    expect(screen.queryByRole("button", { name: "Обсудить внедрение" })).toBeNull();
+    // Not even kept hidden: the drawing is wiped.
+    expect(document.querySelector("canvas")).toHaveProperty("width", 0);
+    // The next good photo is shown as usual.
+    await good();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("img", { name: "Ваш снимок" })).toBeVisible();
+  });
+
+  test("a refused file while the camera runs turns the camera off", async () => {
+    const { start } = fakeDetector([]);
+    const { track, camera } = fakeCamera();
+    renderDemo(start, camera);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Включить камеру" })));
+    expect(screen.getByRole("button", { name: "Выключить камеру" })).toBeInTheDocument();
+    await choose(new File(["%PDF"], "offer.pdf", { type: "application/pdf" }));
+    expect(track.stop).toHaveBeenCalled();
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(screen.getByRole("button", { name: "Включить камеру" })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("Это не изображение");
+  });
+});
+
+describe("the messenger banner waits while she watches the demo", () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: new Date("2026-03-02T10:00:00Z").getTime() });
+    localStorage.clear();
+    (useStaticQuery as jest.Mock).mockReturnValue(siteSettingsData);
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const advance = (ms: number) =>
+    act(async () => {
+      jest.advanceTimersByTime(ms);
+    });
+  const banner = () => screen.queryByRole("dialog", { name: /Telegram/ });
+
+  function renderPage(start: () => Promise<Detector>, camera?: () => Promise<MediaStream>) {
+    renderOnSite(
+      <>
+        <DemoBlock kind="faces" moduleTitle="Распознавание лиц" start={start} camera={camera} />
+        <MessengerBanner />
+      </>,
+    );
+  }
+
+  test("not shown while the camera runs; shown 20 s after it stops, with no other activity", async () => {
+    const { start } = fakeDetector([face(100, 0.9)]);
+    const { track, camera } = fakeCamera();
+    renderPage(start, camera);
+    await advance(5_000);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Включить камеру" })));
+    await advance(20_000);
+    expect(banner()).toBeNull();
+    await advance(60_000);
+    expect(banner()).toBeNull();
+    // The camera unplugged: no mouse, key or click on the page.
+    await act(async () => track.dispatchEvent(new Event("ended")));
+    expect(screen.getByRole("button", { name: "Включить камеру" })).toBeInTheDocument();
+    await advance(19_999);
+    expect(banner()).toBeNull();
+    await advance(1);
+    expect(banner()).toBeInTheDocument();
+  });
+
+  test("while the browser asks for the camera the banner waits too; a refusal gives her the full 20 s", async () => {
+    const { start } = fakeDetector([]);
+    Object.defineProperty(navigator, "mediaDevices", { configurable: true, value: { getUserMedia: jest.fn() } });
+    let answer: (error: Error) => void = () => undefined;
+    renderPage(start, () => new Promise<MediaStream>((_, reject) => (answer = reject)));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Включить камеру" })));
+    await advance(45_000);
+    expect(banner()).toBeNull();
+    await act(async () => answer(new DOMException("denied", "NotAllowedError")));
+    await advance(19_999);
+    expect(banner()).toBeNull();
+    await advance(1);
+    expect(banner()).toBeInTheDocument();
+  });
+
+  test("a result appearing at t restarts the count: not shown at t + 19 s, shown at t + 20 s", async () => {
+    const { detector } = fakeDetector([face(100, 0.9)]);
+    let loaded: (d: Detector) => void = () => undefined;
+    renderPage(() => new Promise<Detector>((resolve) => (loaded = resolve)));
+    await advance(5_000);
+    await choose(photo());
+    // The model takes 7 s to come: the result appears at t = 12 s.
+    await advance(7_000);
+    await act(async () => loaded(detector));
+    expect(screen.getByRole("status")).toHaveTextContent("Найдено лиц: 1");
+    await advance(19_000);
+    expect(banner()).toBeNull();
+    await advance(999);
+    expect(banner()).toBeNull();
+    await advance(1);
+    expect(banner()).toBeInTheDocument();
+  });
 });

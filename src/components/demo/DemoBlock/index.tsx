@@ -1,5 +1,6 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from "react";
 import sampleUrl from "../../../images/demo/astronaut.jpg";
+import { holdBanner, restartBannerCount } from "../../../lib/banner-hold";
 import { pluralRu } from "../../../lib/russian";
 import { useContactPanel } from "../../contact/context";
 import { setDraftMessage } from "../../contact/draft-message";
@@ -102,6 +103,8 @@ export function DemoBlock({ kind, moduleTitle, start = startDetector, camera = o
   const video = useRef<HTMLVideoElement>(null);
   const detector = useRef<Promise<Detector> | null>(null);
   const stream = useRef<MediaStream | null>(null);
+  /** Releases the messenger banner's hold, taken while the camera is asked for and runs. */
+  const cameraHold = useRef<(() => void) | null>(null);
   const run = useRef(0);
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const [picture, setPicture] = useState<Picture | null>(null);
@@ -132,6 +135,8 @@ export function DemoBlock({ kind, moduleTitle, start = startDetector, camera = o
     run.current++;
     stream.current?.getTracks().forEach((track) => track.stop());
     stream.current = null;
+    cameraHold.current?.();
+    cameraHold.current = null;
   }, []);
 
   useEffect(
@@ -155,23 +160,45 @@ export function DemoBlock({ kind, moduleTitle, start = startDetector, camera = o
     setPhase({ kind: "error", message });
   };
 
+  /** No picture any more: the photo with its boxes, or the camera's frame, leaves the block. */
+  const clearPicture = () => {
+    stopCamera();
+    if (video.current) video.current.srcObject = null;
+    // Resizing a canvas wipes it: the old photo is not kept even hidden.
+    if (canvas.current) canvas.current.width = canvas.current.height = 0;
+    setSource(null);
+    setCaption(null);
+    setPicture(null);
+  };
+
+  /** A file the demo will not take: the refusal stands in place of the previous result, not beside it. */
+  const refuse = (message: string) => {
+    clearPicture();
+    setPhase({ kind: "error", message });
+  };
+
   const detectPhoto = async (file: Blob, newCaption: string | null) => {
     stopCamera();
     const mine = ++run.current;
     if (!file.type.startsWith("image/")) {
-      setPhase({ kind: "error", message: "Это не изображение: выберите снимок в формате JPEG, PNG или WebP." });
+      refuse("Это не изображение: выберите снимок в формате JPEG, PNG или WebP.");
       return;
     }
     let bitmap: ImageBitmap;
     try {
       bitmap = await bitmapOf(file);
     } catch {
-      setPhase({ kind: "error", message: "Не удалось открыть этот файл как изображение. Выберите другой снимок." });
+      if (mine === run.current) refuse("Не удалось открыть этот файл как изображение. Выберите другой снимок.");
+      return;
+    }
+    // Another photo or the camera came while this one was opened.
+    if (mine !== run.current) {
+      bitmap.close();
       return;
     }
     if (Math.min(bitmap.width, bitmap.height) < MIN_SIDE) {
       bitmap.close();
-      setPhase({ kind: "error", message: `Снимок слишком маленький: нужно хотя бы ${MIN_SIDE} × ${MIN_SIDE} ${pluralRu(MIN_SIDE, ["пиксель", "пикселя", "пикселей"])}.` });
+      refuse(`Снимок слишком маленький: нужно хотя бы ${MIN_SIDE}\u00A0×\u00A0${MIN_SIDE} ${pluralRu(MIN_SIDE, ["пиксель", "пикселя", "пикселей"])}.`);
       return;
     }
     setSource("photo");
@@ -196,6 +223,8 @@ export function DemoBlock({ kind, moduleTitle, start = startDetector, camera = o
       if (mine !== run.current) return;
       setPicture({ width, height, found });
       setPhase({ kind: "photo", ms });
+      // She is looking at the result: the messenger banner's 20 s count starts now.
+      restartBannerCount();
     } catch (error) {
       if (mine === run.current) failed(error);
     } finally {
@@ -219,11 +248,15 @@ export function DemoBlock({ kind, moduleTitle, start = startDetector, camera = o
       setPhase({ kind: "error", message: "Этот браузер не даёт странице камеру. Выберите фото." });
       return;
     }
+    // From the browser's question on: she is answering it, then watching herself, not idle.
+    const hold = holdBanner();
+    cameraHold.current = hold;
     let media: MediaStream;
     try {
       media = await camera();
     } catch (error) {
-      setPhase({ kind: "error", message: cameraError(error) });
+      hold();
+      if (mine === run.current) setPhase({ kind: "error", message: cameraError(error) });
       return;
     }
     if (mine !== run.current) {
@@ -231,6 +264,12 @@ export function DemoBlock({ kind, moduleTitle, start = startDetector, camera = o
       return;
     }
     stream.current = media;
+    // The camera can go by itself (unplugged, access withdrawn): then it is off, here too.
+    media.getVideoTracks().forEach((track) =>
+      track.addEventListener("ended", () => {
+        if (mine === run.current) offCamera();
+      }),
+    );
     setSource("camera");
     setCaption(null);
     setPhase(detector.current ? { kind: "camera", fps: null } : { kind: "loading" });
@@ -274,10 +313,7 @@ export function DemoBlock({ kind, moduleTitle, start = startDetector, camera = o
   };
 
   const offCamera = () => {
-    stopCamera();
-    if (video.current) video.current.srcObject = null;
-    setSource(null);
-    setPicture(null);
+    clearPicture();
     setPhase({ kind: "idle" });
   };
 

@@ -5,6 +5,7 @@ import { allStaticData, siteSettingsData } from "../../../../jest/site-data";
 import { renderOnSite } from "../../../../jest/render";
 import { ContactPanel } from "../../contact/ContactPanel";
 import { RequestButton } from "../../contact/RequestButton";
+import { holdBanner, restartBannerCount } from "../../../lib/banner-hold";
 import { MessengerBanner } from ".";
 import { stubMatchMedia } from "../../../../jest/match-media";
 
@@ -223,4 +224,67 @@ test("never covers an open contact panel: the 20 s count starts again once the p
   expect(screen.queryByRole("dialog", { name: /Telegram/ })).toBeNull();
   await advance(1_000);
   expect(screen.getByRole("dialog", { name: /Telegram/ })).toBeVisible();
+});
+
+describe("held back by the page (lib/banner-hold: the demo's camera, a new result)", () => {
+  // The hold lives for the whole page: a failed test must not leave the next one held.
+  const releases: (() => void)[] = [];
+  const hold = () => {
+    const release = holdBanner();
+    releases.push(release);
+    return () => act(() => release());
+  };
+  afterEach(() => releases.splice(0).forEach((release) => release()));
+
+  test("never shows while held, whatever she does; shows 20 s after the release with no other activity", async () => {
+    renderPage();
+    await advance(5_000);
+    const release = hold();
+    await advance(60_000);
+    expect(banner()).toBeNull();
+    fireEvent.mouseMove(document.body);
+    await advance(30_000);
+    expect(banner()).toBeNull();
+    release();
+    await advance(19_999);
+    expect(banner()).toBeNull();
+    await advance(1);
+    expect(banner()).toBeInTheDocument();
+  });
+
+  test("a hold taken before the page loaded: no count until it is released", async () => {
+    const release = hold();
+    renderPage();
+    await advance(60_000);
+    expect(banner()).toBeNull();
+    release();
+    await advance(20_000);
+    expect(banner()).toBeInTheDocument();
+  });
+
+  test("a restart at t (a new result): not shown at t + 19.999 s, shown at t + 20 s", async () => {
+    renderPage();
+    await advance(15_000);
+    act(() => restartBannerCount());
+    await advance(19_999);
+    expect(banner()).toBeNull();
+    await advance(1);
+    expect(banner()).toBeInTheDocument();
+  });
+
+  test("a hold that comes while the dialog's code is on its way keeps it away, and nothing is stored", async () => {
+    renderPage();
+    let release = () => undefined as void;
+    await act(async () => {
+      jest.advanceTimersByTime(20_000);
+      release = hold();
+    });
+    expect(banner()).toBeNull();
+    expect(localStorage.getItem("openedBanner")).toBeNull();
+    await advance(60_000);
+    expect(banner()).toBeNull();
+    release();
+    await advance(20_000);
+    expect(banner()).toBeInTheDocument();
+  });
 });

@@ -7,6 +7,7 @@ import {
   purgeExpiredRecord,
   storeRecord,
 } from "../../../lib/banner";
+import { watchBannerHold } from "../../../lib/banner-hold";
 import { useContactPanel } from "../../contact/context";
 import { useInactivity } from "./use-inactivity";
 
@@ -40,12 +41,20 @@ export function MessengerBanner() {
 
   const show = useCallback(() => {
     setPhase("loading");
+    // The demo's camera or a new result while the dialog's code comes: she is not idle after all.
+    let interrupted = false;
+    const unwatch = watchBannerHold(() => (interrupted = true));
     loadDialog().then(
       (component) => {
+        unwatch();
         const storage = bannerStorage();
         // Another tab may have shown it in the meantime.
         if (hasRecord(storage)) {
           setPhase("closed");
+          return;
+        }
+        if (interrupted) {
+          setPhase("waiting");
           return;
         }
         storeRecord(storage, Date.now());
@@ -54,7 +63,10 @@ export function MessengerBanner() {
         setPhase("open");
       },
       // Offline with the chunk not cached: the promo is not worth an error; try at the next page.
-      () => setPhase("closed"),
+      () => {
+        unwatch();
+        setPhase("closed");
+      },
     );
   }, []);
   // Never over the contact panel: the count starts again once the visitor has closed it.

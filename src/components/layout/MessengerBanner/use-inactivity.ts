@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { bannerHeld, watchBannerHold } from "../../../lib/banner-hold";
 
 /** What counts as activity (SPEC §4): a mouse move, a key press or a click. */
 export const ACTIVITY_EVENTS = ["mousemove", "keydown", "click"] as const;
@@ -7,8 +8,10 @@ export const ACTIVITY_EVENTS = ["mousemove", "keydown", "click"] as const;
 const LISTENER = { capture: true, passive: true };
 
 /**
- * Calls `onIdle` once, after `delay` ms without activity; every activity event starts the count again.
- * When it fires the listeners are removed, so it stays quiet until `enabled` turns on again.
+ * Calls `onIdle` once, after `delay` ms without activity; every activity event starts the count again,
+ * and so does every signal from lib/banner-hold (a hold, its release, a new demo result). While a hold is
+ * on there is no count at all. When it fires the listeners are removed, so it stays quiet until
+ * `enabled` turns on again.
  */
 export function useInactivity(delay: number, onIdle: () => void, enabled: boolean): void {
   const callback = useRef(onIdle);
@@ -19,10 +22,12 @@ export function useInactivity(delay: number, onIdle: () => void, enabled: boolea
     let timer: ReturnType<typeof setTimeout> | undefined;
     const restart = () => {
       clearTimeout(timer);
-      timer = setTimeout(fire, delay);
+      if (!bannerHeld()) timer = setTimeout(fire, delay);
     };
+    const unwatch = watchBannerHold(restart);
     const stop = () => {
       clearTimeout(timer);
+      unwatch();
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, restart, LISTENER);
     };
     function fire() {
