@@ -243,3 +243,52 @@ test("on a phone, the text after the phone number and the e-mail on /contact sta
   }
   await page.close();
 });
+
+/**
+ * Issue #49: at 1440 px the logo stood 112 px from the left edge and «Оставить заявку» 24 px from the
+ * right — the bar's content overflowed the page's column. Both now sit on the column's edges, where the
+ * breadcrumbs and headings below begin and end, at every desktop width, in the fallback font and in
+ * Golos Text.
+ */
+test.each([1201, 1300, 1440, 1920])("at %i px the header's logo and «Оставить заявку» stand on the edges of the page's column", async (width) => {
+  const page = await site.browser.newPage({ viewport: { width, height: 800 } });
+  const release = await holdWebFonts(page);
+  await page.goto(`${site.server.origin}/about`, { waitUntil: "domcontentloaded" });
+  const measure = () =>
+    page.evaluate(() => {
+      const header = document.querySelector("header")!;
+      const logo = header.querySelector('a[href="/"]')!.getBoundingClientRect();
+      const request = Array.from(header.querySelectorAll("a, button")).find((el) => el.textContent?.trim() === "Оставить заявку")!.getBoundingClientRect();
+      // The page's column: the content's container (the site's width; its padding is the gutter).
+      const column = Array.from(document.querySelectorAll("main div")).find((div) => getComputedStyle(div).maxWidth === "1240px")!;
+      const style = getComputedStyle(column);
+      const box = column.getBoundingClientRect();
+      const left = box.left + parseFloat(style.paddingLeft);
+      const right = box.right - parseFloat(style.paddingRight);
+      return { logoLeft: Math.round(logo.left - left), requestRight: Math.round(right - request.right), overflow: header.scrollWidth > document.documentElement.clientWidth };
+    });
+  expect(await measure()).toEqual({ logoLeft: 0, requestRight: 0, overflow: false });
+  await release();
+  await page.evaluate(() => document.fonts.ready);
+  expect(await measure()).toEqual({ logoLeft: 0, requestRight: 0, overflow: false });
+  await page.close();
+});
+
+/** Issue #49: the contact card at 1440 px broke the e-mail as «hello@ / videumlab.ru». */
+test.each([375, 1024, 1440])("at %i px on /contact every phone number and e-mail address is on one line, inside its card", async (width) => {
+  const { page, errors } = await open("/contact", width);
+  await page.evaluate(() => document.fonts.ready);
+  const links = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLAnchorElement>('main a[href^="tel:"], main a[href^="mailto:"]')).map((link) => {
+      const lines = new Set(Array.from(link.getClientRects()).map((r) => Math.round(r.top))).size;
+      const box = link.parentElement!.closest("div")!;
+      const style = getComputedStyle(box);
+      const inner = box.getBoundingClientRect().right - parseFloat(style.paddingRight);
+      return { text: link.textContent, lines, inside: link.getBoundingClientRect().right <= inner + 1 };
+    }),
+  );
+  expect(links.length).toBeGreaterThanOrEqual(4);
+  for (const link of links) expect(link).toEqual({ text: link.text, lines: 1, inside: true });
+  expect(errors).toEqual([]);
+  await page.close();
+});

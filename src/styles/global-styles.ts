@@ -34,14 +34,14 @@ export const globalCss = `
   img { max-width: 100%; display: block; }
   a { color: ${theme.colors.primary}; text-underline-offset: 0.18em; }
   a:hover { color: ${theme.colors.primaryHover}; }
-  /* a phone number is read and dialled whole: it never breaks across lines */
-  a[href^="tel:"] { white-space: nowrap; }
+  /* a phone number or an e-mail address is read, dialled and copied whole: it never breaks across lines */
+  a[href^="tel:"], a[href^="mailto:"] { white-space: nowrap; }
   :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 3px; }
   ${media.down("sm")} { body { font-size: 1rem; } }
   /* The header's search (src/components/search/HeaderSearch): a field above 1400 px, a button at 1400 px and
      below, where the menu leaves no room for a field. Here rather than in styled-components so that its
      markup, in every page, adds nothing to the first JavaScript. */
-  [data-header-search] { position: relative; width: 8.5rem; height: ${theme.layout.buttonHeightSmall}px; }
+  [data-header-search] { position: relative; width: 6rem; height: ${theme.layout.buttonHeightSmall}px; }
   [data-header-search] input {
     width: 100%; height: ${theme.layout.buttonHeightSmall}px; padding: 0 ${theme.space.sm};
     border: 1px solid ${theme.colors.border}; border-radius: ${theme.radii.pill};
@@ -58,9 +58,10 @@ export const globalCss = `
   }
   ${media.down("xl")} { [data-header-search] { display: none; } }
   ${media.up("xl")} { [data-search-toggle] { display: none; } }
-  /* From 1201 to 1400 px the full menu, the search button and the request button fill the bar: the e-mail
-     icon (the address is in the footer, the contact panel and on /contact) gives way to the search. */
-  ${media.up("lg")} { ${media.down("xl")} { header a[href^="mailto:"] { display: none; } } }
+  /* Above 1200 px the full menu, the search and the request button fill the page's column (the logo and
+     «Оставить заявку» on its edges, as the content below): the e-mail icon (the address is in the footer,
+     the contact panel and on /contact) gives way to the search. */
+  ${media.up("lg")} { header a[href^="mailto:"] { display: none; } }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }
