@@ -69,9 +69,13 @@ export const Facts = styled.dl`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-/** `$wide`: a phone or an address, which takes a whole row on a phone rather than break. */
+/**
+ * `$wide`: a phone or an e-mail address, which never breaks: a whole row on a phone, and a smaller size
+ * in a column of four, where «hello@videumlab.ru» at the figures' size ran into the card's edge.
+ */
 export const Fact = styled.div<{ $wide: boolean }>`
   display: flex;
+  ${({ $wide, theme }) => $wide && `dd { font-size: clamp(${theme.fontSizes.md}, 1.6vw, ${theme.fontSizes.lg}); }`}
   ${media.down("sm")} {
     padding: ${({ theme }) => theme.space.md};
     ${({ $wide }) => $wide && "grid-column: 1 / -1;"}

@@ -3,20 +3,17 @@ import { contactParts } from "../../../lib/contact-links";
 
 /**
  * Running text with its phone numbers and e-mail addresses as links a visitor taps to call or write.
- * A number never breaks across lines (the global rule for tel: links); an address may break only
- * after its «@».
+ * Neither a number nor an address ever breaks across lines (the global rule for tel: and mailto: links):
+ * «hello@ / videumlab.ru» on two lines read as two things.
  */
 export function ContactText({ text }: { text: string }) {
   return (
     <>
       {contactParts(text).map((part, i) => {
         if (typeof part === "string") return <React.Fragment key={i}>{part}</React.Fragment>;
-        if (part.kind === "phone") return <a key={i} href={part.href}>{part.text}</a>;
-        const [user, domain] = part.text.split("@");
         return (
           <a key={i} href={part.href}>
-            {user}@<wbr />
-            {domain}
+            {part.text}
           </a>
         );
       })}
