@@ -171,6 +171,21 @@ describe.each(ALL_WIDTHS)("at %i px, no layer covers a control", (width) => {
     await page.context().close();
   });
 
+  test("«Наверх» is hidden while she scrolls down through the cards (it covered their text at 375 px) and comes back as she scrolls up", async () => {
+    const { page } = await open("/", width);
+    const button = page.getByRole("button", { name: "Наверх" });
+    for (let step = 1; step <= 6; step += 1) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForFunction((y) => window.scrollY >= y, step * 600 - 10);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await expect(button.count()).resolves.toBe(0);
+    }
+    await page.mouse.wheel(0, -300);
+    await button.waitFor();
+    await expect(seen(button)).resolves.toEqual(shown("Наверх"));
+    await page.context().close();
+  });
+
   test("the request panel: every control in it is on top, the send button included", async () => {
     const { page, errors } = await open("/modules/faces", width);
     await page.getByRole("link", { name: "Оставить заявку" }).filter({ visible: true }).first().click();

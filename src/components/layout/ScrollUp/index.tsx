@@ -1,4 +1,4 @@
-import React from "react";
+import React, { useRef } from "react";
 import { useWindowScroll } from "../../../hooks/use-window-scroll";
 import { Button } from "./styled";
 
@@ -9,10 +9,17 @@ export function shouldShowScrollUp(y: number, viewportHeight: number): boolean {
   return viewportHeight > 0 && y + viewportHeight > SCROLL_UP_FACTOR * viewportHeight;
 }
 
-/** 'Наверх': back to the top of a long page. */
+/**
+ * 'Наверх': back to the top of a long page. Shown past SPEC §9's threshold only while the visitor
+ * scrolls up (the moment she heads for the top) and at the end of the page; hidden while she scrolls
+ * down, when she is reading — at 375 px the floating button covered the text of the cards she read.
+ */
 export function ScrollUp() {
   const { y, viewportHeight } = useWindowScroll();
-  if (!shouldShowScrollUp(y, viewportHeight)) return null;
+  const last = useRef({ y, up: false });
+  if (y !== last.current.y) last.current = { y, up: y < last.current.y };
+  const atEnd = typeof document !== "undefined" && y + viewportHeight >= document.documentElement.scrollHeight - 2;
+  if (!shouldShowScrollUp(y, viewportHeight) || !(last.current.up || atEnd)) return null;
   const toTop = () => {
     const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
     window.scrollTo({ top: 0, behavior: reduced ? "auto" : "smooth" });
