@@ -15,8 +15,9 @@ interface Context {
   pageCount: number;
 }
 
+/** «54 AI-проектами» stays on one line: a no-break space after the number, a word joiner after the hyphen. */
 const LEAD =
-  "Разборы внедрений, сроки и бюджеты проектов, данные и разметка, языковые модели и право — то, что мы видим в работе над 54 AI-проектами с 2017 года.";
+  "Разборы внедрений, сроки и бюджеты проектов, данные и разметка, языковые модели и право — то, что мы видим в работе над 54\u00a0AI-\u2060проектами с\u00a02017 года.";
 
 export default function BlogListTemplate({ data, pageContext }: PageProps<Data, Context>) {
   const { page, pageCount } = pageContext;
