@@ -20,6 +20,49 @@ async function open(route: string, width: number, javaScriptEnabled = true): Pro
 
 const header = (page: Page) => page.locator("header");
 
+/** Issue #49: the header's field, widened while in use, hid «Партнёрство», «Контакты» and «Видеоаналитика». */
+test.each([1440, 1920])("at %i px the header's search in use hides no item of the menu: each is on top and opens its page", async (width) => {
+  const { page, errors, close } = await open("/about", width);
+  await header(page).getByRole("searchbox", { name: "Поиск по сайту" }).focus();
+  const box = header(page).getByRole("combobox", { name: "Поиск по сайту" });
+  await box.waitFor();
+  await box.focus();
+  await page.keyboard.type("разметка данных для беспилотников");
+  await header(page).getByRole("listbox", { name: "Результаты поиска" }).getByRole("option").first().waitFor();
+  const menu = page.getByRole("navigation", { name: "Основное меню" });
+  for (const name of ["Модули", "Услуги", "Блог", "О нас", "Партнёрство", "Контакты", "Видеоаналитика"]) {
+    await expect(seen(menu.getByRole("link", { name, exact: true }))).resolves.toMatchObject({ inViewport: true, onTop: true, opaque: true });
+  }
+  await menu.getByRole("link", { name: "Партнёрство", exact: true }).click();
+  await page.waitForURL(`${site.server.origin}/partners`);
+  expect(errors).toEqual([]);
+  await close();
+}, 60_000);
+
+/** Issue #49: «сколько стоит» — «Все результаты (28)» in the header, «Найдено: 22» on /search. */
+test.each(["сколько стоит", "разметка данных для беспилотников", "распознавание номеров на въезде в склад"])(
+  "at 1440 px «%s»: the header's «Все результаты (N)» and /search's «Найдено: N» are one number",
+  async (query) => {
+    const { page, errors, close } = await open("/about", 1440);
+    await header(page).getByRole("searchbox", { name: "Поиск по сайту" }).focus();
+    const box = header(page).getByRole("combobox", { name: "Поиск по сайту" });
+    await box.waitFor();
+    await box.focus();
+    await page.keyboard.type(query);
+    const all = header(page).getByRole("option", { name: /^Все результаты \(\d+\)$/ });
+    await all.waitFor();
+    const inHeader = Number(/\((\d+)\)/.exec((await all.textContent()) ?? "")?.[1]);
+    await all.click();
+    await page.waitForURL(/\/search\?q=/);
+    const status = page.locator("main").getByText(/^Найдено: \d+/);
+    await status.waitFor();
+    expect(Number(/\d+/.exec((await status.textContent()) ?? "")?.[0])).toBe(inHeader);
+    expect(errors).toEqual([]);
+    await close();
+  },
+  60_000,
+);
+
 test("at 1440 px: «/» focuses the header field, results appear as she types, arrows and Enter open one", async () => {
   const { page, errors, close } = await open("/about", 1440);
   const indexRequests: string[] = [];

@@ -3,7 +3,11 @@ import { visuallyHidden } from "../../../styles/mixins";
 
 type Variant = "bar" | "overlay";
 
-/** In the bar: over the menu, widening to the left while in use. Overlay: the full width under the bar. */
+/**
+ * In the bar: the field's own place, never over the menu (widened to the left while in use, it hid
+ * «Партнёрство», «Контакты» and «Видеоаналитика» for as long as it had the focus); the results open under it,
+ * wider. Overlay: the full width under the bar.
+ */
 export const Box = styled.div<{ $variant: Variant }>`
   ${({ $variant, theme }) =>
     $variant === "bar"
@@ -13,8 +17,6 @@ export const Box = styled.div<{ $variant: Variant }>`
           right: 0;
           width: 100%;
           z-index: 2;
-          transition: width ${theme.motion.fast} ease;
-          &:focus-within { width: 26rem; }
         `
       : css`
           position: fixed;
@@ -48,6 +50,9 @@ export const Input = styled.input<{ $variant: Variant }>`
   font: inherit;
   font-size: ${({ theme, $variant }) => ($variant === "bar" ? theme.fontSizes.sm : theme.fontSizes.md)};
   color: ${({ theme }) => theme.colors.text};
+
+  /* The bar's field is narrow: its letters, not the browser's clear button (Esc clears it). */
+  ${({ $variant }) => $variant === "bar" && "&::-webkit-search-cancel-button { display: none; }"}
 
   &:focus {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
