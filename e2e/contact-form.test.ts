@@ -95,3 +95,51 @@ test("/contact carries the same form on the page; its message box is at least 10
   expect(border).toBe("rgb(198, 40, 40)");
   await page.close();
 }, 30_000);
+
+/**
+ * Issue #49: «9991234567» typed showed «+9 991 234-56-7» while she typed (the last digit lost on screen).
+ * Every start she may use, typed key by key at 375 px: what the field shows after every key.
+ */
+test.each([
+  ["9991234567", "+7 999 123-45-67"],
+  ["89991234567", "+7 999 123-45-67"],
+  ["+79991234567", "+7 999 123-45-67"],
+  ["79991234567", "+7 999 123-45-67"],
+])("at 375 px a phone typed as %s reads %s while it is typed, no digit lost, and empties when deleted", async (typed, whole) => {
+  const page = await site.browser.newPage({ viewport: { width: 375, height: 800 } });
+  await page.goto(`${site.server.origin}/contact`, { waitUntil: "networkidle" });
+  const phone = page.getByRole("textbox", { name: /Телефон/ }).first();
+  await phone.scrollIntoViewIfNeeded();
+  await phone.click();
+  const digitsOf = (text: string) => text.replace(/\D/g, "");
+  const wanted = digitsOf(whole).slice(1); // 9991234567
+  for (let i = 1; i <= typed.length; i += 1) {
+    await page.keyboard.type(typed[i - 1]);
+    const shown = await phone.inputValue();
+    const typedDigits = digitsOf(typed.slice(0, i)).replace(/^[78]/, "");
+    // Once an operator code's digit is typed, the field reads +7 and then exactly the digits typed so far.
+    if (typedDigits.length > 0) expect({ typed: typed.slice(0, i), shown }).toEqual({ typed: typed.slice(0, i), shown: expect.stringMatching(/^\+7 9/) });
+    expect(digitsOf(shown).slice(1)).toBe(wanted.slice(0, typedDigits.length));
+  }
+  await expect(phone.inputValue()).resolves.toBe(whole);
+  for (let i = 0; i < 16; i += 1) await page.keyboard.press("Backspace");
+  await expect(phone.inputValue()).resolves.toBe("");
+  await page.close();
+}, 45_000);
+
+test("at 375 px «8 (999) 123-45-67» pasted into the phone field reads +7 999 123-45-67, the caret at its end", async () => {
+  const context = await site.browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${site.server.origin}/contact`, { waitUntil: "networkidle" });
+  const phone = page.getByRole("textbox", { name: /Телефон/ }).first();
+  await phone.scrollIntoViewIfNeeded();
+  await phone.click();
+  await phone.evaluate((input) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", "8 (999) 123-45-67");
+    input.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(phone.inputValue()).resolves.toBe("+7 999 123-45-67");
+  await expect(phone.evaluate((input: HTMLInputElement) => input.selectionStart === input.value.length)).resolves.toBe(true);
+  await context.close();
+}, 45_000);

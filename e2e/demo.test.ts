@@ -223,3 +223,24 @@ test.each([1440, 375])("axe finds nothing to fix in the demo with its result at 
   expect(violations).toEqual([]);
   await context.close();
 }, 120_000);
+
+/** Issue #49: a refused file left the previous photo and its boxes on screen beside the refusal. */
+test("a refused file replaces the previous photo and its result: only the refusal is on screen, and it stays", async () => {
+  const { page, errors, close } = await open(1440);
+  const band = demoBand(page);
+  await band.scrollIntoViewIfNeeded();
+  await band.getByLabel("Выбрать фото").setInputFiles(PHOTO);
+  await status(page).filter({ hasText: /Найдено лиц: 1/ }).waitFor({ timeout: 90_000 });
+  await band.getByLabel("Выбрать фото").setInputFiles({ name: "отчёт.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 не снимок") });
+  const refusal = band.getByText("Это не изображение: выберите снимок в формате JPEG, PNG или WebP.");
+  await refusal.waitFor();
+  expect(await seen(refusal)).toMatchObject({ inViewport: true, onTop: true, opaque: true });
+  await expect(band.getByRole("img", { name: /астронавт/ }).count()).resolves.toBe(0);
+  await expect(band.locator("[aria-hidden=true]").filter({ hasText: "%" }).count()).resolves.toBe(0);
+  await expect(status(page).innerText()).resolves.not.toMatch(/Найдено/);
+  // Still there as she reads it.
+  await page.waitForTimeout(10_000);
+  expect(await seen(refusal)).toMatchObject({ inViewport: true, onTop: true, opaque: true });
+  expect(errors).toEqual([]);
+  await close();
+}, 180_000);
