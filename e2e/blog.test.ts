@@ -167,3 +167,23 @@ test("the RSS feed lists every article and the blog's pages announce it", async 
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute("href")).resolves.toBe("/rss.xml");
   await close();
 });
+
+/** Issue #49: the blog's header broke «54 AI-» from «проектами», and its right half was empty at 1440 px. */
+test.each([1440, 375])("at %i px the blog's header keeps «54 AI-проектами» on one line and shows its illustration", async (width) => {
+  const page = await site.browser.newPage({ viewport: { width, height: 900 } });
+  await page.goto(`${site.server.origin}/blogs`, { waitUntil: "networkidle" });
+  const lines = await page.getByText(/^Разборы внедрений, сроки/).evaluate((lead) => {
+    const node = Array.from(lead.childNodes).find((n) => n.textContent?.includes("проектами"))!;
+    const text = node.textContent ?? "";
+    const range = document.createRange();
+    range.setStart(node, text.indexOf("54"));
+    range.setEnd(node, text.indexOf("проектами") + "проектами".length);
+    return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+  });
+  expect(lines).toBe(1);
+  const picture = page.getByRole("img", { name: /^Иллюстрация: раскрытая статья/ });
+  await picture.scrollIntoViewIfNeeded();
+  expect(await seen(picture)).toMatchObject({ inViewport: true, onTop: true, opaque: true });
+  if (width === 1440) expect((await picture.boundingBox())!.x).toBeGreaterThan(width / 2);
+  await page.close();
+});

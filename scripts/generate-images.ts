@@ -40,7 +40,7 @@ const SLUGS: Record<string, string[]> = {
   industries: ["agro-industry", "developers", "financial-sector", "horeca", "logistics-and-warehouses", "retail", "transport-security"],
   datasets: ["anpr-ocr-data", "antispoofing-data", "car-brands-data", "car-defects-data", "car-detection-data", "car-types-data", "clothes-types-data", "faces-data", "people-fall-data", "x-ray-data"],
   projects: ["advertising-platform", "age-detection", "ai-for-x-ray", "copter-defect-detection", "cow-body-recognition", "damage-detection", "fatigue-recognition", "fighting-detection", "grz-recognition", "ocr-documents", "ord-erir-automation", "product-detection", "weapon-detection", "workplace-injuries-detection"],
-  pages: ["consent", "home", "about", "partners", "contact", "video-analytics-platform", "modules", "services", "ai-projects"],
+  pages: ["consent", "home", "about", "partners", "contact", "video-analytics-platform", "modules", "services", "ai-projects", "blog"],
 };
 
 const SCENES: Record<string, Record<string, Scene>> = { modules, services, industries, datasets, projects, pages };

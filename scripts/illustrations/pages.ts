@@ -419,7 +419,42 @@ const consent: Scene = (ctx) => {
   return s;
 };
 
+/* ------------------------------------------------------------------ blog */
+
+/**
+ * The blog's listing: an article open over two others — its chart of a project's budget, a pipeline of a
+ * project's stages — the subjects the articles take apart.
+ */
+const blog: Scene = (ctx) => {
+  const { W, H } = ctx;
+  let s = abstractBg(ctx, [W * 0.55, H * 0.45], [W * 0.2, H * 0.8]);
+  // two articles behind, tilted
+  s += panel(ctx, 170, 190, 480, 620, { header: false, opacity: 0.7 });
+  s += textLines(ctx, 210, 250, 230, 9, { opacity: 0.22, gap: 30 });
+  s += panel(ctx, 1020, 160, 430, 600, { header: false, opacity: 0.7 });
+  s += textLines(ctx, 1170, 220, 240, 9, { opacity: 0.22, gap: 30 });
+  // the open article: title, a bar chart, lines of text
+  s += panel(ctx, 470, 110, 660, 800, { header: false });
+  s += rect(520, 160, 420, 22, { rx: 11, fill: C.white, "fill-opacity": 0.85 });
+  s += rect(520, 198, 300, 22, { rx: 11, fill: C.white, "fill-opacity": 0.85 });
+  s += rect(520, 248, 120, 14, { rx: 7, fill: C.teal, "fill-opacity": 0.8 });
+  s += barChart(540, 310, 520, 250, [0.35, 0.55, 0.45, 1, 0.6, 0.4], { color: C.blue, highlight: 3, hiColor: C.teal });
+  s += textLines(ctx, 520, 610, 560, 4, { opacity: 0.3, gap: 28 });
+  // a pipeline of stages at the foot of the article
+  const stages = [C.blue, C.blueLight, C.teal, C.amber];
+  stages.forEach((c, i) => {
+    const x = 560 + i * 140;
+    s += rect(x - 40, 760, 80, 80, { rx: 20, fill: C.navy3, stroke: c, "stroke-width": 3, "stroke-opacity": 0.8 });
+    s += circle(x, 800, 14, { fill: c });
+    if (i < stages.length - 1) s += line(x + 44, 800, x + 96, 800, { stroke: C.teal, "stroke-width": 3, "stroke-dasharray": "2 10", "stroke-linecap": "round" });
+  });
+  s += dotGrid(1300, 820, 6, 3, 26);
+  s += finish(ctx, { hud: false });
+  return s;
+};
+
 export const pages: Record<string, Scene> = {
+  blog,
   consent,
   home, about, partners, contact, "video-analytics-platform": videoPlatform, modules: modulesPage, services: servicesPage, "ai-projects": aiProjects,
 };

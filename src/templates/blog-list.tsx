@@ -15,15 +15,20 @@ interface Context {
   pageCount: number;
 }
 
-/** «54 AI-проектами» stays on one line: a no-break space after the number, a word joiner after the hyphen. */
+/** Set as the typograf sets the content (no-break spaces after short words); «54 AI-проектами» stays on one line: a word joiner after the hyphen. */
 const LEAD =
-  "Разборы внедрений, сроки и бюджеты проектов, данные и разметка, языковые модели и право — то, что мы видим в работе над 54\u00a0AI-\u2060проектами с\u00a02017 года.";
+  "Разборы внедрений, сроки и\u00a0бюджеты проектов, данные и\u00a0разметка, языковые модели и\u00a0право\u00a0— то, что мы видим в\u00a0работе над 54\u00a0AI-\u2060проектами с\u00a02017 года.";
 
 export default function BlogListTemplate({ data, pageContext }: PageProps<Data, Context>) {
   const { page, pageCount } = pageContext;
   return (
     <Layout path={BLOG_BASE_PATH}>
-      <PageHero title={page === 1 ? "Блог о компьютерном зрении и AI" : `Блог: страница ${page} из ${pageCount}`} lead={LEAD} />
+      <PageHero
+        title={page === 1 ? "Блог о компьютерном зрении и AI" : `Блог: страница ${page} из ${pageCount}`}
+        lead={LEAD}
+        image={data.heroImage?.childImageSharp?.gatsbyImageData}
+        imageAlt="Иллюстрация: раскрытая статья с диаграммой бюджета и схемой этапов проекта поверх двух других статей"
+      />
       {page === 1 ? (
         <BlogFeed articles={data.allMarkdownRemark.nodes} total={data.allMarkdownRemark.totalCount} />
       ) : (
@@ -56,6 +61,12 @@ export function Head({ pageContext }: HeadProps<Data, Context>) {
 
 export const query = graphql`
   query BlogListPage($skip: Int!, $limit: Int!) {
+    # The hero's illustration, as the content pages have theirs (scripts/generate-images.ts, pages/blog).
+    heroImage: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/pages/blog.jpg" }) {
+      childImageSharp {
+        gatsbyImageData(width: 760, aspectRatio: 1.6, placeholder: NONE, sizes: "(max-width: 1023px) 100vw, 600px")
+      }
+    }
     allMarkdownRemark(sort: { frontmatter: { publicationDate: DESC } }, skip: $skip, limit: $limit) {
       totalCount
       nodes {
