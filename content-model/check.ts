@@ -15,6 +15,16 @@ import { seoClashMessage, type SeoOwner } from "./seo";
 
 export { formatProblem, type ContentProblem } from "./problems";
 
+/** The JSON files of a content folder, sorted by name, with their paths; none when it does not exist. */
+export function listJson(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => path.join(dir, f));
+}
+
 /** Typed by the collections table: a collection without a schema does not compile. */
 const ENTRY_SCHEMAS: Record<CollectionName, ZodType> = SCHEMAS;
 const { site: siteSchema, navigation: navigationSchema, layout: layoutSchema, "search-synonyms": synonymsSchema } = SITE_FILE_SCHEMAS;
@@ -69,15 +79,6 @@ export function checkContent(contentDir: string, staticDir?: string, { blame }: 
     if (result.success) return true;
     problems.push(...schemaProblems(loaded.file, result.error));
     return false;
-  }
-
-  function listJson(dir: string): string[] {
-    if (!fs.existsSync(dir)) return [];
-    return fs
-      .readdirSync(dir)
-      .filter((f) => f.endsWith(".json"))
-      .sort()
-      .map((f) => path.join(dir, f));
   }
 
   function checkImage(loaded: LoadedFile, field: string, rel: unknown) {

@@ -13,6 +13,7 @@ import matter from "gray-matter";
 import { COLLECTIONS, entryPath } from "../../src/lib/routes";
 import { articlePath } from "../../src/lib/blog";
 import { SOURCE_DIGEST_KEY } from "../../content-model/contract/page-source";
+import { listJson } from "../../content-model/check";
 
 
 export interface StalePage {
@@ -37,25 +38,16 @@ function readJsonEntry(absPath: string): Record<string, unknown> | null {
   }
 }
 
-function jsonFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith(".json"))
-    .sort()
-    .map((name) => path.join(dir, name));
-}
-
 /** Every entry of the content folder with a page of its own, and that page's address. */
 export function entriesWithPages(contentDir: string): Entry[] {
   const entries: Entry[] = [];
   for (const collection of COLLECTIONS) {
-    for (const absPath of jsonFiles(path.join(contentDir, collection.dir))) {
+    for (const absPath of listJson(path.join(contentDir, collection.dir))) {
       const slug = readJsonEntry(absPath)?.slug;
       if (typeof slug === "string") entries.push({ absPath, page: entryPath(collection, slug) });
     }
   }
-  for (const absPath of jsonFiles(path.join(contentDir, "pages"))) {
+  for (const absPath of listJson(path.join(contentDir, "pages"))) {
     const page = readJsonEntry(absPath)?.path;
     if (typeof page === "string") entries.push({ absPath, page });
   }
