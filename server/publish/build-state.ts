@@ -9,7 +9,7 @@
  * - after each successful publish, the cache is copied aside with the id of the release made from that
  *   build — the release itself is the matching copy of public/;
  * - a build that finds the mark puts back that last whole state (the copied cache, the release's files as
- *   public/) and builds on it, as warm as usual; without one it starts from nothing.
+ *   public/) and builds on it, as warm as usual; without one it starts from nothing (but webpack's cache).
  * Webpack's own cache (.cache/webpack) is never copied: it checks every entry against the sources itself.
  */
 import fs from "node:fs";
@@ -53,9 +53,16 @@ export function markBuildWhole(root: string): void {
   fs.rmSync(path.join(stateDir(root), MARK), { force: true });
 }
 
-/** Removes Gatsby's cache and the site built from it: the next build starts from nothing. */
+/**
+ * Removes Gatsby's cache and the site built from it: the next build starts from nothing but webpack's own
+ * cache, which checks every entry against the sources (Gatsby keeps it too when it resets its cache).
+ */
 export function clearBuildState(root: string): void {
-  for (const dir of [".cache", "public"]) fs.rmSync(path.join(root, dir), { recursive: true, force: true });
+  const cache = path.join(root, ".cache");
+  for (const name of fs.existsSync(cache) ? fs.readdirSync(cache) : []) {
+    if (!KEEP_IN_PLACE.has(name)) fs.rmSync(path.join(cache, name), { recursive: true, force: true });
+  }
+  fs.rmSync(path.join(root, "public"), { recursive: true, force: true });
 }
 
 /**
