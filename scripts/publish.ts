@@ -76,7 +76,14 @@ async function main() {
         return gatsbyBuild();
       },
       buildIsWhole: () => markBuildWhole(root),
-      released: (id) => saveBuildState(root, id),
+      released: (id) => {
+        // The site is switched already: a copy that fails (a full disk) costs only the warm recovery.
+        try {
+          saveBuildState(root, id);
+        } catch (error) {
+          console.warn(`Состояние сборки не сохранено (${error instanceof Error ? error.message : String(error)}): после прерванной сборки следующая начнётся с нуля.`);
+        }
+      },
       contentCommit,
     },
   });
