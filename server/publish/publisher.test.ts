@@ -202,8 +202,12 @@ test("a build killed mid-way (SIGKILL) changes nothing live, is reported at its 
 test("while `npm run publish` holds the lock, a trigger waits for it instead of being lost", async () => {
   const unlock = acquirePublishLock(store.dir);
   const p = publisher();
+  const before = logged.length;
   p.trigger("правка во время ручной публикации");
-  await waitFor("the refused attempt", () => runReasons().length === 1);
+  // Refused, not merely started: a run that had started but not yet asked for the lock would take it once
+  // the lock is released below, and publish in one attempt.
+  await waitFor("the refused attempt", () => logged.slice(before).includes("another publish holds the lock; retrying shortly"));
+  expect(runReasons()).toHaveLength(1);
   expect(store.current()).toBeNull();
   unlock();
   await p.idle();
