@@ -21,11 +21,20 @@ function pageFiles(dir: string): string[] {
   return out.sort();
 }
 
-/** styled-components' block of one page: its rules keyed by component id, in a fixed order. */
+/**
+ * styled-components' block of one page: its rules keyed by component id, in a fixed order, and each
+ * group's list of class names sorted (a renderer that drew other pages first registered them in another
+ * order: «jICCRG,iirwOD,ibAQcG,» for «jICCRG,ibAQcG,iirwOD,»).
+ */
 function normaliseStyles(css: string): string {
   return css
     .split("/*!sc*/")
-    .map((rule) => rule.trim().replace(/data-styled\.g\d+/g, "data-styled.g"))
+    .map((rule) =>
+      rule
+        .trim()
+        .replace(/data-styled\.g\d+/g, "data-styled.g")
+        .replace(/content:"([^"]*)"/g, (_, names: string) => `content:"${names.split(",").filter(Boolean).sort().join(",")},"`),
+    )
     .filter((rule) => rule !== "")
     .sort()
     .join("\n");
