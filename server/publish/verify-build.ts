@@ -15,7 +15,6 @@ import { articlePath } from "../../src/lib/blog";
 import { SOURCE_DIGEST_KEY } from "../../content-model/contract/page-source";
 import { listJson } from "../../content-model/check";
 
-
 export interface StalePage {
   /** As an editor names it: content/modules/faces.json. */
   file: string;
@@ -27,14 +26,22 @@ export interface StalePage {
 interface Entry {
   absPath: string;
   page: string;
+  /** gatsby-source-filesystem's contentDigest of the file: the MD5 of its bytes, read once with the entry. */
+  digest: string;
 }
 
-function readJsonEntry(absPath: string): Record<string, unknown> | null {
+/** The file's text and its digest, from one read. */
+function readEntry(absPath: string): { text: string; digest: string } {
+  const bytes = fs.readFileSync(absPath);
+  return { text: bytes.toString("utf8"), digest: crypto.createHash("md5").update(bytes).digest("hex") };
+}
+
+function jsonField(text: string, field: string): unknown {
   try {
-    const data: unknown = JSON.parse(fs.readFileSync(absPath, "utf8"));
-    return typeof data === "object" && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
+    const data: unknown = JSON.parse(text);
+    return typeof data === "object" && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>)[field] : undefined;
   } catch {
-    return null;
+    return undefined;
   }
 }
 
@@ -43,34 +50,32 @@ export function entriesWithPages(contentDir: string): Entry[] {
   const entries: Entry[] = [];
   for (const collection of COLLECTIONS) {
     for (const absPath of listJson(path.join(contentDir, collection.dir))) {
-      const slug = readJsonEntry(absPath)?.slug;
-      if (typeof slug === "string") entries.push({ absPath, page: entryPath(collection, slug) });
+      const { text, digest } = readEntry(absPath);
+      const slug = jsonField(text, "slug");
+      if (typeof slug === "string") entries.push({ absPath, page: entryPath(collection, slug), digest });
     }
   }
   for (const absPath of listJson(path.join(contentDir, "pages"))) {
-    const page = readJsonEntry(absPath)?.path;
-    if (typeof page === "string") entries.push({ absPath, page });
+    const { text, digest } = readEntry(absPath);
+    const page = jsonField(text, "path");
+    if (typeof page === "string") entries.push({ absPath, page, digest });
   }
   const blogDir = path.join(contentDir, "blog");
   if (fs.existsSync(blogDir)) {
     for (const name of fs.readdirSync(blogDir).sort()) {
       const absPath = path.join(blogDir, name, "index.md");
       if (!fs.existsSync(absPath)) continue;
+      const { text, digest } = readEntry(absPath);
       let slug: unknown;
       try {
-        slug = (matter(fs.readFileSync(absPath, "utf8")).data as { slug?: unknown }).slug;
+        slug = (matter(text).data as { slug?: unknown }).slug;
       } catch {
         continue;
       }
-      if (typeof slug === "string") entries.push({ absPath, page: articlePath(slug) });
+      if (typeof slug === "string") entries.push({ absPath, page: articlePath(slug), digest });
     }
   }
   return entries;
-}
-
-/** gatsby-source-filesystem's contentDigest of a file: the MD5 of its bytes. */
-export function fileDigest(absPath: string): string {
-  return crypto.createHash("md5").update(fs.readFileSync(absPath)).digest("hex");
 }
 
 /** Where Gatsby writes the data of the page at `page` inside the built site. */
@@ -95,10 +100,10 @@ function recordedDigest(file: string): string | null | undefined {
 export function stalePages(contentDir: string, buildDir: string): StalePage[] {
   const label = (abs: string) => path.join(path.basename(contentDir), path.relative(contentDir, abs));
   const stale: StalePage[] = [];
-  for (const { absPath, page } of entriesWithPages(contentDir)) {
+  for (const { absPath, page, digest } of entriesWithPages(contentDir)) {
     const recorded = recordedDigest(pageDataFile(buildDir, page));
     if (recorded === undefined) stale.push({ file: label(absPath), page, problem: "missing" });
-    else if (recorded !== fileDigest(absPath)) stale.push({ file: label(absPath), page, problem: "stale" });
+    else if (recorded !== digest) stale.push({ file: label(absPath), page, problem: "stale" });
   }
   return stale;
 }
