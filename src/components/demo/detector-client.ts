@@ -5,6 +5,7 @@
  */
 import { DEMO_MANIFEST_URL, type DemoManifest } from "../../lib/demo-manifest";
 import type { DemoKind, Found, FromWorker, ToWorker } from "./protocol";
+import type { TilePlan } from "./worker/tiles";
 
 export interface Detection {
   found: Found[];
@@ -12,13 +13,21 @@ export interface Detection {
   ms: number;
 }
 
+export interface DetectOptions {
+  /** A camera frame: looked at whole, at once. */
+  frame?: boolean;
+  /** How a photo is cut into tiles (bench:demo compares settings; the page uses the default). */
+  plan?: TilePlan;
+  progress?: (done: number, total: number) => void;
+}
+
 export interface Detector {
   /** What the model runs on in this browser («webgl», «wasm», «cpu»). */
   backend: string;
   /** From the click to the model ready: download and start. */
   loadMs: number;
-  /** The picture is handed over (transferred): do not use it afterwards. */
-  detect(image: ImageBitmap): Promise<Detection>;
+  /** The picture is handed over (transferred): do not use it afterwards. `progress` hears how far a long search is. */
+  detect(image: ImageBitmap, options?: DetectOptions): Promise<Detection>;
   dispose(): void;
 }
 
@@ -34,7 +43,7 @@ export async function startDetector(kind: DemoKind, fetchImpl: typeof fetch = fe
   const manifest = (await response.json()) as DemoManifest;
   const worker = new Worker(`${manifest.base}${manifest.worker}`, { name: `demo-${kind}` });
   const post = (message: ToWorker, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
-  const pending = new Map<number, { resolve: (d: Detection) => void; reject: (e: Error) => void }>();
+  const pending = new Map<number, { resolve: (d: Detection) => void; reject: (e: Error) => void; progress?: (done: number, total: number) => void }>();
   let nextId = 1;
   let broken: Error | null = null;
   const fail = (error: Error) => {
@@ -57,6 +66,8 @@ export async function startDetector(kind: DemoKind, fetchImpl: typeof fetch = fe
       if (message.type === "ready") {
         clearTimeout(timer);
         resolve({ backend: message.backend });
+      } else if (message.type === "progress") {
+        pending.get(message.id)?.progress?.(message.done, message.total);
       } else if (message.type === "result") {
         pending.get(message.id)?.resolve({ found: message.found, ms: message.ms });
         pending.delete(message.id);
@@ -77,12 +88,12 @@ export async function startDetector(kind: DemoKind, fetchImpl: typeof fetch = fe
     return {
       backend,
       loadMs: Math.round(performance.now() - started),
-      detect(image) {
+      detect(image, { frame, plan, progress } = {}) {
         if (broken) return Promise.reject(broken);
         const id = nextId++;
         return new Promise<Detection>((resolve, reject) => {
-          pending.set(id, { resolve, reject });
-          post({ type: "detect", id, image }, [image]);
+          pending.set(id, { resolve, reject, progress });
+          post({ type: "detect", id, image, frame, plan }, [image]);
         });
       },
       dispose() {

@@ -6,10 +6,10 @@ import { siteSettingsData } from "../../../../jest/site-data";
 import { MessengerBanner } from "../../layout/MessengerBanner";
 import { useContactPanel } from "../../contact/context";
 import { takeDraftMessage } from "../../contact/draft-message";
-import type { Detector } from "../detector-client";
+import type { DetectOptions, Detector } from "../detector-client";
 import { DemoLoadError } from "../detector-client";
 import type { Found } from "../protocol";
-import { DemoBlock, MAX_SIDE } from ".";
+import { DemoBlock, MAX_SIDE, PROGRESS_AFTER_MS } from ".";
 
 /** jsdom decodes no pictures: a bitmap of the size the test says, with close() recorded. */
 const bitmaps: { width: number; height: number; closed: boolean }[] = [];
@@ -19,8 +19,8 @@ beforeEach(() => {
     async (source: unknown, options?: { resizeWidth?: number; resizeHeight?: number }) => {
       const from = source as { width?: number; height?: number; size?: number };
       const bitmap = {
-        width: options?.resizeWidth ?? from.width ?? 4000,
-        height: options?.resizeHeight ?? from.height ?? 3000,
+        width: options?.resizeWidth ?? from.width ?? 6000,
+        height: options?.resizeHeight ?? from.height ?? 4500,
         closed: false,
         close() {
           this.closed = true;
@@ -51,7 +51,7 @@ function fakeDetector(found: Found[], ms = 180) {
   return { detector, seen, start: jest.fn(async () => detector) };
 }
 
-const face = (x: number, score: number): Found => ({ x, y: 100, width: 200, height: 240, score, label: "лицо" });
+const face = (x: number, score: number, width = 300): Found => ({ x, y: 100, width, height: width * 1.2, score, label: "лицо" });
 
 function PanelState() {
   return <span data-testid="panel">{useContactPanel().state}</span>;
@@ -84,8 +84,68 @@ test("a chosen photo: the count and the time are announced, the boxes drawn with
   const stage = screen.getByRole("img", { name: "Ваш снимок" }).parentElement!;
   expect(within(stage).getByText("97 %", { normalizer: (s) => s.replace(/\s/g, " ") })).toBeInTheDocument();
   expect(within(stage).getByText("81 %", { normalizer: (s) => s.replace(/\s/g, " ") })).toBeInTheDocument();
-  // A 4000×3000 photo goes to the model at MAX_SIDE on the long side.
-  expect(seen).toEqual([{ width: MAX_SIDE, height: 960 }]);
+  // A 27-megapixel photo goes to the model at 4096 px on the long side (a 12-megapixel one whole):
+  // faces are searched tile by tile, so small faces stay.
+  expect(seen).toEqual([{ width: MAX_SIDE.faces, height: 3072 }]);
+  expect(MAX_SIDE.faces).toBe(4096);
+});
+
+test("in a crowd the boxes are drawn bare, so the labels do not cover the faces; each keeps its confidence as a tooltip", async () => {
+  const crowd = Array.from({ length: 9 }, (_, i) => face(100 + i * 400, 0.9 - i / 100));
+  const { start } = fakeDetector(crowd);
+  renderDemo(start);
+  await choose(photo());
+  expect(screen.getByRole("status")).toHaveTextContent("Найдено лиц: 9");
+  const stage = screen.getByRole("img", { name: "Ваш снимок" }).parentElement!;
+  const boxes = stage.querySelectorAll("[data-box]");
+  expect(boxes).toHaveLength(9);
+  expect(within(stage).queryByText(/%/)).toBeNull();
+  expect(boxes[0].getAttribute("title")).toBe("90\u00A0%");
+});
+
+test("a face small on the picture is drawn bare too, a large one beside it keeps its label", async () => {
+  const { start } = fakeDetector([face(100, 0.95, 60), face(900, 0.9)]);
+  renderDemo(start);
+  await choose(photo());
+  const stage = screen.getByRole("img", { name: "Ваш снимок" }).parentElement!;
+  expect(within(stage).queryByText("95 %", { normalizer: (s) => s.replace(/\s/g, " ") })).toBeNull();
+  expect(within(stage).getByText("90 %", { normalizer: (s) => s.replace(/\s/g, " ") })).toBeInTheDocument();
+});
+
+test("a search longer than a second shows how far it is; the bar goes with the result", async () => {
+  const { detector, start } = fakeDetector([face(100, 0.9)]);
+  let finish: () => void = () => undefined;
+  let clock = 0;
+  jest.spyOn(performance, "now").mockImplementation(() => clock);
+  (detector.detect as jest.Mock).mockImplementation(async (_image: unknown, options?: DetectOptions) => {
+    options?.progress?.(1, 10);
+    clock = PROGRESS_AFTER_MS + 200;
+    options?.progress?.(4, 10);
+    await new Promise<void>((resolve) => (finish = resolve));
+    return { found: [face(100, 0.9)], ms: 2400 };
+  });
+  renderDemo(start);
+  await choose(photo());
+  expect(screen.getByRole("status")).toHaveTextContent("Ищем лица");
+  expect(screen.getByRole("progressbar", { name: "Сколько снимка просмотрено" })).toHaveAttribute("value", "0.4");
+  await act(async () => finish());
+  expect(screen.getByRole("status")).toHaveTextContent("Найдено лиц: 1 — за 2,4 с");
+  expect(screen.queryByRole("progressbar")).toBeNull();
+});
+
+test("a search shorter than a second shows no bar", async () => {
+  const { detector, start } = fakeDetector([]);
+  let finish: () => void = () => undefined;
+  jest.spyOn(performance, "now").mockReturnValue(0);
+  (detector.detect as jest.Mock).mockImplementation(async (_image: unknown, options?: DetectOptions) => {
+    options?.progress?.(9, 10);
+    await new Promise<void>((resolve) => (finish = resolve));
+    return { found: [], ms: 300 };
+  });
+  renderDemo(start);
+  await choose(photo());
+  expect(screen.queryByRole("progressbar")).toBeNull();
+  await act(async () => finish());
 });
 
 test("every picture made from a photo is handed to the model or closed, a photo replaced while the model loads too", async () => {

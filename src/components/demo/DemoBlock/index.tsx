@@ -7,13 +7,13 @@ import { setDraftMessage } from "../../contact/draft-message";
 import { DEMO_COPY, duration } from "../copy";
 import { DemoLoadError, startDetector, type Detector } from "../detector-client";
 import type { DemoKind, Found } from "../protocol";
+import { MAX_SIDE, MIN_SIDE, PROGRESS_AFTER_MS } from "../sizes";
 import { SectionBand } from "../../sections/ContentSections";
 import * as S from "./styled";
 
-/** Photos are scaled down to this many pixels on the long side before detection: enough for faces, fast. */
-export const MAX_SIDE = 1280;
-/** Smaller pictures (an icon, a logo) give the model nothing to find but false faces. */
-export const MIN_SIDE = 64;
+export { MAX_SIDE, MIN_SIDE, PROGRESS_AFTER_MS };
+/** Up to this many boxes carry their confidence as a label; more would cover the faces they mark. */
+export const LABELLED_UP_TO = 8;
 export const SAMPLE_CAPTION = "Пример: астронавт Эйлин Коллинз, фото NASA (общественное достояние)";
 
 /** The band's heading id: the request's page address points at the demo with it («…/modules/faces#demo»). */
@@ -55,7 +55,7 @@ interface Picture {
 type Phase =
   | { kind: "idle" }
   | { kind: "loading" }
-  | { kind: "detecting" }
+  | { kind: "detecting"; progress?: number }
   | { kind: "photo"; ms: number }
   | { kind: "camera"; fps: number | null }
   | { kind: "error"; message: string };
@@ -72,10 +72,10 @@ const supported = () => typeof Worker !== "undefined" && typeof createImageBitma
 const openCamera = () =>
   navigator.mediaDevices.getUserMedia({ video: { facingMode: "user", width: { ideal: 640 }, height: { ideal: 480 } }, audio: false });
 
-/** A picture file as a bitmap no larger than MAX_SIDE, turned as the camera held it. */
-async function bitmapOf(source: Blob | HTMLVideoElement): Promise<ImageBitmap> {
+/** A picture file as a bitmap no larger than `maxSide`, turned as the camera held it. */
+async function bitmapOf(source: Blob | HTMLVideoElement, maxSide: number): Promise<ImageBitmap> {
   const full = source instanceof Blob ? await createImageBitmap(source, { imageOrientation: "from-image" }) : await createImageBitmap(source);
-  const scale = Math.min(1, MAX_SIDE / Math.max(full.width, full.height));
+  const scale = Math.min(1, maxSide / Math.max(full.width, full.height));
   if (scale === 1) return full;
   const small = await createImageBitmap(full, { resizeWidth: Math.round(full.width * scale), resizeHeight: Math.round(full.height * scale), resizeQuality: "high" });
   full.close();
@@ -186,7 +186,7 @@ export function DemoBlock({ kind, moduleTitle, start = startDetector, camera = o
     }
     let bitmap: ImageBitmap;
     try {
-      bitmap = await bitmapOf(file);
+      bitmap = await bitmapOf(file, MAX_SIDE[kind]);
     } catch {
       if (mine === run.current) refuse("Не удалось открыть этот файл как изображение. Выберите другой снимок.");
       return;
@@ -219,7 +219,12 @@ export function DemoBlock({ kind, moduleTitle, start = startDetector, camera = o
       if (mine !== run.current) return;
       setPhase({ kind: "detecting" });
       handedOver = true;
-      const { found, ms } = await d.detect(bitmap);
+      const asked = performance.now();
+      const { found, ms } = await d.detect(bitmap, {
+        progress: (done, total) => {
+          if (mine === run.current && performance.now() - asked >= PROGRESS_AFTER_MS) setPhase({ kind: "detecting", progress: done / total });
+        },
+      });
       if (mine !== run.current) return;
       setPicture({ width, height, found });
       setPhase({ kind: "photo", ms });
@@ -295,9 +300,9 @@ export function DemoBlock({ kind, moduleTitle, start = startDetector, camera = o
       );
       if (element.readyState < 2 || element.videoWidth === 0) continue;
       try {
-        const frame = await bitmapOf(element);
+        const frame = await bitmapOf(element, MAX_SIDE.objects);
         const { width, height } = frame;
-        const { found } = await d.detect(frame);
+        const { found } = await d.detect(frame, { frame: true });
         if (mine !== run.current) return;
         const now = performance.now();
         times.push(now);
@@ -341,7 +346,7 @@ export function DemoBlock({ kind, moduleTitle, start = startDetector, camera = o
     phase.kind === "loading"
       ? copy.loading
       : phase.kind === "detecting"
-        ? "Ищем…"
+        ? copy.searching
         : phase.kind === "photo"
           ? picture && picture.found.length > 0
             ? `${copy.found(picture.found.length)} — за ${duration(phase.ms)}`
@@ -412,31 +417,39 @@ export function DemoBlock({ kind, moduleTitle, start = startDetector, camera = o
         <canvas ref={canvas} hidden={source !== "photo"} aria-label={caption ?? "Ваш снимок"} role="img" />
         <video ref={video} hidden={source !== "camera"} muted playsInline aria-label="Кадр с вашей камеры" />
         {picture &&
-          picture.found.map((box, i) => (
-            <S.Box
-              key={i}
-              aria-hidden="true"
-              // A box at the picture's top edge carries its label inside, where the picture does not clip it.
-              data-label-inside={box.y < picture.height * 0.06 ? "" : undefined}
-              style={{
-                left: `${(box.x / picture.width) * 100}%`,
-                top: `${(box.y / picture.height) * 100}%`,
-                width: `${(box.width / picture.width) * 100}%`,
-                height: `${(box.height / picture.height) * 100}%`,
-              }}
-            >
-              <span>
-                {kind === "faces" ? "" : `${box.label} `}
-                {Math.round(box.score * 100)}&nbsp;%
-              </span>
-            </S.Box>
-          ))}
+          picture.found.map((box, i) => {
+            const label = `${kind === "faces" ? "" : `${box.label} `}${Math.round(box.score * 100)}\u00A0%`;
+            // In a crowd the labels would cover the faces: small boxes are drawn bare, their label on hover.
+            const bare = picture.found.length > LABELLED_UP_TO || box.width < picture.width * 0.05;
+            return (
+              <S.Box
+                key={i}
+                aria-hidden="true"
+                data-box=""
+                data-bare={bare ? "" : undefined}
+                title={bare ? label : undefined}
+                // A box at the picture's top edge carries its label inside, where the picture does not clip it.
+                data-label-inside={box.y < picture.height * 0.06 ? "" : undefined}
+                style={{
+                  left: `${(box.x / picture.width) * 100}%`,
+                  top: `${(box.y / picture.height) * 100}%`,
+                  width: `${(box.width / picture.width) * 100}%`,
+                  height: `${(box.height / picture.height) * 100}%`,
+                }}
+              >
+                {!bare && <span>{label}</span>}
+              </S.Box>
+            );
+          })}
       </S.Stage>
       {caption && source === "photo" && <S.Caption>{caption}</S.Caption>}
       </S.Picture>
       <S.Aside>
 
       <S.Status role="status">{status}</S.Status>
+      {phase.kind === "detecting" && phase.progress !== undefined && (
+        <S.Progress max={1} value={phase.progress} aria-label="Сколько снимка просмотрено" />
+      )}
       {engine && (phase.kind === "photo" || phase.kind === "camera") && (
         <S.Detail>
           Модель {kind === "faces" ? "BlazeFace" : "CenterNet"}, вычисляет {BACKEND_NAMES[engine.backend] ?? engine.backend}; модель загрузилась за{" "}

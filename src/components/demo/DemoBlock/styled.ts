@@ -133,6 +133,10 @@ export const Box = styled.div`
     font-weight: 600;
     white-space: nowrap;
   }
+  &[data-bare] {
+    border-width: 2px;
+    border-radius: 3px;
+  }
   &[data-label-inside] span {
     top: 0;
     bottom: auto;
@@ -177,5 +181,27 @@ export const Discuss = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
   p {
     margin: 0;
+  }
+`;
+
+/** How much of a large photo has been searched (shown after the first second). */
+export const Progress = styled.progress`
+  display: block;
+  width: 100%;
+  height: 6px;
+  margin-top: ${({ theme }) => theme.space.sm};
+  border: 0;
+  border-radius: 3px;
+  overflow: hidden;
+  appearance: none;
+  background: ${({ theme }) => theme.colors.border};
+  &::-webkit-progress-bar {
+    background: ${({ theme }) => theme.colors.border};
+  }
+  &::-webkit-progress-value {
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  &::-moz-progress-bar {
+    background: ${({ theme }) => theme.colors.primary};
   }
 `;
