@@ -10,8 +10,8 @@
  * candidate is also loaded once under the CSP without 'wasm-unsafe-eval' to tell whether it needs it.
  *
  * The photos are face-api's demo samples, read from node_modules at run time and served only to the
- * bench page: they are never part of the site. Prints tables and writes build/bench-demo.json.
- * `npm run bench:demo` (BENCH_DEMO_ONLY=human-face,face-api to run some candidates only,
+ * bench page: they are never part of the site. Prints tables and writes build/bench-demo-models.json. (`npm run bench:demo` measures the demo itself on the labelled set.)
+ * `npm run bench:demo:models` (BENCH_DEMO_ONLY=human-face,face-api to run some candidates only,
  * BENCH_DEMO_ANNOTATE=<folder> to write the photos with the boxes drawn, for a look).
  */
 import fs from "node:fs";
@@ -378,7 +378,7 @@ async function main() {
   const environment = rows.find((row) => row.result.info)?.result.info;
   console.log(`\nWorker environment: ${JSON.stringify(environment)}; load averages ${loadavg.start.map((v) => v.toFixed(2)).join(" ")} → ${loadavg.end.map((v) => v.toFixed(2)).join(" ")}`);
   fs.mkdirSync(path.join(ROOT, "build"), { recursive: true });
-  const out = path.join(ROOT, "build/bench-demo.json");
+  const out = path.join(ROOT, "build/bench-demo-models.json");
   fs.writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, fpsSeconds: FPS_SECONDS, countFrom: COUNT_FROM, csp: CSP, loadavg, cpus: os.cpus().length, environment, rows }, null, 2)}\n`);
   console.log(`Wrote ${path.relative(ROOT, out)}`);
 }
