@@ -4,6 +4,7 @@ import Database from "better-sqlite3";
 import { chromium, type Page, type Request } from "playwright-core";
 import { CHROMIUM_ARGS, ROOT, setupSite } from "./harness";
 import { seen, seenOnceDrawn, shown, tapShown } from "./on-screen";
+import { composeSet, type Labelled } from "../scripts/bench-demo/set/set";
 
 /**
  * «Попробуйте на своём фото» on /modules/faces in real Chromium against the production server and build:
@@ -11,6 +12,12 @@ import { seen, seenOnceDrawn, shown, tapShown } from "./on-screen";
  */
 const site = setupSite();
 const PHOTO = path.join(ROOT, "src/images/demo/astronaut.jpg");
+/** Photos of the labelled set (scripts/bench-demo/set), with every face's box. */
+let labelled: Labelled[] = [];
+beforeAll(async () => {
+  labelled = await composeSet(path.join(ROOT, "build/demo-set"));
+}, 120_000);
+const photoOf = (name: string) => labelled.find((p) => p.name === name)!;
 
 interface Watched {
   page: Page;
@@ -244,3 +251,93 @@ test("a refused file replaces the previous photo and its result: only the refusa
   expect(errors).toEqual([]);
   await close();
 }, 180_000);
+
+/**
+ * Issue #50: the model used to see a small copy of the whole photo, and said «Лиц не найдено» on a group.
+ * Each face of the photo has its box on screen: the face's centre, mapped onto the picture as shown, lies
+ * in exactly one drawn box, and there are as many boxes as faces.
+ */
+async function boxesHitFaces(page: Page, photo: Labelled) {
+  const band = demoBand(page);
+  const picture = (await band.getByRole("img", { name: "Ваш снимок" }).boundingBox())!;
+  const boxes = await band.locator("[data-box]").evaluateAll((elements) =>
+    elements.map((element) => {
+      const r = element.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    }),
+  );
+  const scale = picture.width / photo.width;
+  const unboxed = photo.faces.filter((face) => {
+    const cx = picture.x + (face.x + face.width / 2) * scale;
+    const cy = picture.y + (face.y + face.height / 2) * scale;
+    return boxes.filter((b) => cx >= b.x && cx <= b.x + b.width && cy >= b.y && cy <= b.y + b.height).length !== 1;
+  });
+  expect(unboxed).toEqual([]);
+  expect(boxes).toHaveLength(photo.faces.length);
+}
+
+test.each([
+  ["row-6-panorama", "a group of six on a 2300 × 800 photo"],
+  ["row-8-small", "eight people with 34 px faces on a 1600 × 600 photo"],
+])("%s (%s): every face is boxed once and counted", async (name) => {
+  const { page, errors, requests, close } = await open(1440);
+  const photo = photoOf(name);
+  const band = demoBand(page);
+  await band.scrollIntoViewIfNeeded();
+  const before = requests.length;
+  await band.getByLabel("Выбрать фото").setInputFiles(photo.file);
+  await status(page).filter({ hasText: /Найдено лиц: \d+ — за/ }).waitFor({ timeout: 120_000 });
+  expect(await status(page).innerText()).toMatch(new RegExp(`^Найдено лиц: ${photo.faces.length} — за `));
+  await boxesHitFaces(page, photo);
+  // The photo stayed here: every request since was a GET to this server without a body.
+  const sent = requests.slice(before);
+  expect(sent.filter((r) => new URL(r.url()).origin !== site.server.origin || r.method() !== "GET" || (r.postDataBuffer()?.length ?? 0) > 0)).toEqual([]);
+  expect(errors).toEqual([]);
+  await close();
+}, 180_000);
+
+test("a hall of 60 faces: a progress bar while it searches, the page answers meanwhile, then all 60 boxed", async () => {
+  const { page, errors, close } = await open(1440);
+  const photo = photoOf("hall-60");
+  const band = demoBand(page);
+  await band.scrollIntoViewIfNeeded();
+  // The model is loaded first, so what follows is the search alone.
+  await band.getByLabel("Выбрать фото").setInputFiles(PHOTO);
+  await status(page).filter({ hasText: /Найдено лиц: 1/ }).waitFor({ timeout: 90_000 });
+  await band.getByLabel("Выбрать фото").setInputFiles(photo.file);
+  const bar = band.getByRole("progressbar", { name: "Сколько снимка просмотрено" });
+  await bar.waitFor({ timeout: 30_000 });
+  expect(await seen(bar)).toMatchObject({ inViewport: true, onTop: true });
+  expect(await status(page).innerText()).toMatch(/^Ищем лица/);
+  // The search is in the worker: the page itself is not frozen.
+  const answered = Date.now();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  expect(Date.now() - answered).toBeLessThan(1000);
+  await status(page).filter({ hasText: /Найдено лиц: \d+ — за/ }).waitFor({ timeout: 180_000 });
+  expect(await status(page).innerText()).toMatch(/^Найдено лиц: 60 — за /);
+  await expect(bar.count()).resolves.toBe(0);
+  await boxesHitFaces(page, photo);
+  expect(errors).toEqual([]);
+  await close();
+}, 300_000);
+
+test("a 10,000 × 1,000 panorama: all 12 faces; a photo of nobody: the demo's own «not found», which stays", async () => {
+  const { page, errors, close } = await open(1440);
+  const band = demoBand(page);
+  await band.scrollIntoViewIfNeeded();
+  const panorama = photoOf("panorama-10000");
+  await band.getByLabel("Выбрать фото").setInputFiles(panorama.file);
+  await status(page).filter({ hasText: /Найдено лиц: \d+ — за/ }).waitFor({ timeout: 120_000 });
+  expect(await status(page).innerText()).toMatch(/^Найдено лиц: 12 — за /);
+  await boxesHitFaces(page, panorama);
+
+  await band.getByLabel("Выбрать фото").setInputFiles(photoOf("nobody-warehouse").file);
+  await status(page).filter({ hasText: /Лиц не найдено/ }).waitFor({ timeout: 60_000 });
+  expect(await status(page).innerText()).toMatch(/^Лиц не найдено\. Попробуйте снимок, где лица видны крупнее и анфас\. Поиск занял /);
+  await expect(band.locator("[data-box]").count()).resolves.toBe(0);
+  await page.waitForTimeout(10_000);
+  expect(await seen(status(page))).toMatchObject({ inViewport: true, onTop: true });
+  expect(await status(page).innerText()).toMatch(/^Лиц не найдено/);
+  expect(errors).toEqual([]);
+  await close();
+}, 240_000);
