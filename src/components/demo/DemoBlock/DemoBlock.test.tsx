@@ -232,6 +232,21 @@ test("a camera she refuses: told how to allow it, in her words", async () => {
   expect(start).not.toHaveBeenCalled();
 });
 
+test("a camera refused after a photo: the refusal replaces the photo and its count, and stays", async () => {
+  const { start } = fakeDetector([face(100, 0.9)]);
+  Object.defineProperty(navigator, "mediaDevices", { configurable: true, value: { getUserMedia: jest.fn() } });
+  renderDemo(start, async () => {
+    throw new DOMException("denied", "NotAllowedError");
+  });
+  await choose(photo());
+  expect(screen.getByRole("img", { name: "Ваш снимок" })).toBeInTheDocument();
+  await act(async () => fireEvent.click(screen.getByRole("button", { name: "Включить камеру" })));
+  expect(screen.getByRole("alert")).toHaveTextContent("Доступ к камере не разрешён.");
+  expect(screen.queryByRole("img", { name: "Ваш снимок" })).toBeNull();
+  expect(screen.getByRole("status")).not.toHaveTextContent("Найдено");
+  expect(screen.queryByRole("button", { name: "Обсудить внедрение" })).toBeNull();
+});
+
 test("a picture pasted on the page (not into a field) is looked at", async () => {
   const { start, detector } = fakeDetector([face(1, 0.9)]);
   renderDemo(start);

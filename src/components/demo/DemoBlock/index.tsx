@@ -250,7 +250,7 @@ export function DemoBlock({ kind, moduleTitle, start = startDetector, camera = o
     stopCamera();
     const mine = run.current;
     if (!navigator.mediaDevices?.getUserMedia) {
-      setPhase({ kind: "error", message: "Этот браузер не даёт странице камеру. Выберите фото." });
+      refuse("Этот браузер не даёт странице камеру. Выберите фото.");
       return;
     }
     // From the browser's question on: she is answering it, then watching herself, not idle.
@@ -261,7 +261,8 @@ export function DemoBlock({ kind, moduleTitle, start = startDetector, camera = o
       media = await camera();
     } catch (error) {
       hold();
-      if (mine === run.current) setPhase({ kind: "error", message: cameraError(error) });
+      // The refusal stands in place of the previous photo and its boxes, not beside them.
+      if (mine === run.current) refuse(cameraError(error));
       return;
     }
     if (mine !== run.current) {
