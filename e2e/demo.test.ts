@@ -341,3 +341,17 @@ test("a 10,000 × 1,000 panorama: all 12 faces; a photo of nobody: the demo's ow
   expect(errors).toEqual([]);
   await close();
 }, 240_000);
+
+test("a 50-megapixel photo: taken at 4096 px on the long side, its 12 faces boxed, the page not frozen", async () => {
+  const { page, errors, close } = await open(1440);
+  const photo = photoOf("mp50");
+  const band = demoBand(page);
+  await band.scrollIntoViewIfNeeded();
+  await band.getByLabel("Выбрать фото").setInputFiles(photo.file);
+  await status(page).filter({ hasText: /Найдено лиц: \d+ — за/ }).waitFor({ timeout: 180_000 });
+  expect(await status(page).innerText()).toMatch(/^Найдено лиц: 12 — за /);
+  await boxesHitFaces(page, photo);
+  expect(await band.getByRole("img", { name: "Ваш снимок" }).evaluate((canvas) => (canvas as HTMLCanvasElement).width)).toBe(4096);
+  expect(errors).toEqual([]);
+  await close();
+}, 240_000);

@@ -122,7 +122,7 @@ function faceOf(p: Placed): Box {
   };
 }
 
-/** The set: portraits, pairs, groups of 6 to 60, small faces, a panorama, a 12-megapixel photo, nobody. */
+/** The set: portraits, pairs, groups of 6 to 60, small faces, panoramas, 12- and 50-megapixel photos, nobody. */
 export const RECIPES: Recipe[] = [
   { name: "portrait-collins", what: "портрет (оригинал)", width: 512, height: 512, original: "collins" },
   { name: "portrait-hopper", what: "портрет (оригинал)", width: 512, height: 600, original: "hopper" },
@@ -143,6 +143,7 @@ export const RECIPES: Recipe[] = [
   { name: "dim-room", what: "тёмное помещение", width: 1600, height: 900, background: "#4a4f57", groups: [{ rows: [4], face: 90 }], look: "dark" },
   { name: "grey-5", what: "чёрно-белый", width: 1800, height: 1000, background: "warehouse", groups: [{ rows: [5], face: 100 }], look: "grey" },
   { name: "square-crowd", what: "квадрат, 25 лиц", width: 2000, height: 2000, background: "#aab3bd", groups: [{ rows: [5, 5, 5, 5, 5], face: [44, 48, 52, 56, 60] }] },
+  { name: "mp50", what: "12 человек, 50 Мп", width: 8660, height: 5773, background: "#c4ccd4", groups: [{ rows: [6, 6], face: [150, 160] }] },
   { name: "hd-3", what: "трое, Full HD", width: 1920, height: 1080, background: "checkpoint", groups: [{ rows: [3], face: 140 }] },
   { name: "nobody-checkpoint", what: "без людей (КПП)", width: 1600, height: 1000, background: "checkpoint" },
   { name: "nobody-warehouse", what: "без людей (склад)", width: 1600, height: 1000, background: "warehouse" },
