@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { setupSite } from "./harness";
 import { scrolledTo, seen, shown } from "./on-screen";
+import { HEIGHTS_LEARNED_MARK } from "../src/lib/scroll-restoration";
 
 /*
  * The default build has no analytics counter ids (DESIGN "Configuration"): no cookie notice, no
@@ -45,10 +46,15 @@ test("without counter ids: no cookie notice and no request leaves the site, acro
   // Moving around inside the site: client-side route changes fire onRouteUpdate (the page-hit hook).
   const about = page.getByRole("navigation", { name: "Основное меню" }).getByRole("link", { name: "О нас" });
   await expect(seen(about)).resolves.toEqual(shown("О нас"));
+  const learned = () => page.evaluate((mark) => performance.getEntriesByName(mark).length, HEIGHTS_LEARNED_MARK);
+  const before = await learned();
   await about.click();
   await page.waitForURL(`${site.server.origin}/about`);
   // The address changes before the new page is drawn; a person clicks what the new page shows, scrolled to.
   await page.locator("main h1", { hasText: "Делаем компьютерное зрение" }).waitFor();
+  // She reads the top of /about first; by then its blocks know their heights (src/lib/scroll-restoration).
+  // Scrolled to the footer at once, under load, the footer could still leap away as they laid out.
+  await page.waitForFunction(([mark, count]) => performance.getEntriesByName(mark).length > count, [HEIGHTS_LEARNED_MARK, before] as const);
   const cases = page.getByRole("contentinfo").getByRole("link", { name: "Кейсы", exact: true });
   await expect(scrolledTo(cases)).resolves.toEqual(shown("Кейсы"));
   await cases.click();
