@@ -47,3 +47,14 @@ test("the visitor site carries nothing of the editors' app: no Decap code, no li
   }
   expect(found).toEqual([]);
 });
+
+test("nothing a visitor downloads depends on the folder the site was built in: not the folder's path, nor Gatsby's node ids (made from files' paths)", async () => {
+  const found: string[] = [];
+  const nodeId = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
+  for (const file of await filesIn(publicDir, BROWSER_FILES)) {
+    const text = fs.readFileSync(file, "utf8");
+    if (text.includes(ROOT)) found.push(`the project's folder in ${path.relative(ROOT, file)}`);
+    if ((file.endsWith(".json") || file.endsWith(".html")) && nodeId.test(text)) found.push(`a node id (${nodeId.exec(text)?.[0]}) in ${path.relative(ROOT, file)}`);
+  }
+  expect(found).toEqual([]);
+});

@@ -8,7 +8,10 @@ import path from "node:path";
  * The plugin merges this list into its defaults index by index, so the order matches its own.
  */
 export const offlineOptions = {
-  appendScript: path.resolve(__dirname, "sw-network-first.js"),
+  // Relative to the build's folder (the plugin reads it from there): Gatsby hands every plugin's
+  // options to the browser, and an absolute path would put the server's folder into app-<hash>.js and
+  // change that file's hash with every deploy into a new folder.
+  appendScript: path.relative(process.cwd(), path.join(__dirname, "sw-network-first.js")),
   workboxConfig: {
     runtimeCaching: [
       // Not the recognition demo's worker (/demo/<hash>/, 1.5 MB): the browser's HTTP cache keeps it (immutable),

@@ -5519,7 +5519,7 @@ type ArticleCardFragment = { readonly path: string, readonly readingMinutes: num
 type ArticleContentFragment = { readonly path: string, readonly html: string | null, readonly readingMinutes: number, readonly headings: ReadonlyArray<{ readonly value: string | null } | null> | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly description: string, readonly publicationDate: string, readonly tags: ReadonlyArray<string>, readonly viewsCount: number | null, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly ogImage: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly related: ReadonlyArray<{ readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly slug: string, readonly title: string, readonly description: string, readonly publicationDate: string, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> };
 
 type ArticlePageQueryVariables = Exact<{
-  id: Scalars['String'];
+  slug: Scalars['String'];
 }>;
 
 
@@ -5558,7 +5558,7 @@ type ContactPageQuery = { readonly contentPage: { readonly path: string, readonl
 type ContentSectionFragment = { readonly kind: string, readonly title: string, readonly lead: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly value: string | null, readonly link: string | null }> | null };
 
 type DatasetPageQueryVariables = Exact<{
-  id: Scalars['String'];
+  slug: Scalars['String'];
 }>;
 
 
@@ -5640,14 +5640,14 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 type HomePageQuery = { readonly contentPage: { readonly path: string, readonly title: string, readonly imageAlt: string | null, readonly sections: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly lead: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly value: string | null, readonly link: string | null }> | null }>, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly ogImage: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly hero: { readonly title: string, readonly lead: string }, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null } | null, readonly allModule: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type IndustryPageQueryVariables = Exact<{
-  id: Scalars['String'];
+  slug: Scalars['String'];
 }>;
 
 
 type IndustryPageQuery = { readonly industry: { readonly path: string, readonly title: string, readonly imageAlt: string, readonly sections: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly lead: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly value: string | null, readonly link: string | null }> | null }>, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly ogImage: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly hero: { readonly title: string, readonly lead: string }, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly relatedModules: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedProjects: ReadonlyArray<{ readonly category: string, readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly relatedServices: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null } | null };
 
 type ModulePageQueryVariables = Exact<{
-  id: Scalars['String'];
+  slug: Scalars['String'];
 }>;
 
 
@@ -5664,7 +5664,7 @@ type PartnersPageQueryVariables = Exact<{ [key: string]: never; }>;
 type PartnersPageQuery = { readonly contentPage: { readonly path: string, readonly title: string, readonly imageAlt: string | null, readonly sections: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly lead: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly value: string | null, readonly link: string | null }> | null }>, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly ogImage: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly hero: { readonly title: string, readonly lead: string }, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }> | null } | null };
 
 type ProjectPageQueryVariables = Exact<{
-  id: Scalars['String'];
+  slug: Scalars['String'];
 }>;
 
 
@@ -5673,7 +5673,7 @@ type ProjectPageQuery = { readonly project: { readonly category: string, readonl
 type RouteTitlesFragment = { readonly allContentEntry: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string }> }, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly frontmatter: { readonly title: string } }> } };
 
 type ServicePageQueryVariables = Exact<{
-  id: Scalars['String'];
+  slug: Scalars['String'];
 }>;
 
 

@@ -5,18 +5,19 @@ import { BLOG_PAGE_SIZE, articlePath, blogListPath, blogPageCount } from "../../
 import { SOURCE_FILE_FIELDS, sourceContext, type SourceFile } from "./source-digest";
 
 interface EntryIds {
-  nodes: { id: string; slug: string; parent: SourceFile }[];
+  nodes: { slug: string; parent: SourceFile }[];
 }
 
 /**
- * One page per catalogue entry, rendered by its collection's template. The context carries the node id
- * (templates query everything else) and the digest of the entry's file as Gatsby read it, which the
+ * One page per catalogue entry, rendered by its collection's template. The context carries the slug
+ * (templates query everything else by it; not the node id, which is made from the file's absolute path
+ * and would make every page's data differ with the folder the site is built in) and the digest of the entry's file as Gatsby read it, which the
  * publish compares with the file before it switches (server/publish/verify-build.ts).
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   for (const collection of COLLECTIONS) {
     const field = `all${collection.type}`;
-    const result = await graphql<Record<string, EntryIds>>(`{ ${field}(sort: { order: ASC }) { nodes { id slug ${SOURCE_FILE_FIELDS} } } }`);
+    const result = await graphql<Record<string, EntryIds>>(`{ ${field}(sort: { order: ASC }) { nodes { slug ${SOURCE_FILE_FIELDS} } } }`);
     const entries = result.data?.[field]?.nodes;
     if (result.errors || !entries) {
       reporter.panicOnBuild(`Не удалось получить записи ${collection.dir}`, result.errors);
@@ -24,7 +25,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
     const component = path.resolve(`src/templates/${collection.template}.tsx`);
     for (const entry of entries) {
-      actions.createPage({ path: entryPath(collection, entry.slug), component, context: { id: entry.id, ...sourceContext(entry.parent) } });
+      actions.createPage({ path: entryPath(collection, entry.slug), component, context: { slug: entry.slug, ...sourceContext(entry.parent) } });
     }
   }
 
@@ -32,7 +33,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 };
 
 interface ArticleIds {
-  allMarkdownRemark: { nodes: { id: string; frontmatter: { slug: string }; parent: SourceFile }[] };
+  allMarkdownRemark: { nodes: { frontmatter: { slug: string }; parent: SourceFile }[] };
 }
 
 /**
@@ -44,14 +45,14 @@ async function createBlogPages(
   createPage: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["actions"]["createPage"],
   reporter: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["reporter"],
 ) {
-  const result = await graphql<ArticleIds>(`{ allMarkdownRemark(sort: { frontmatter: { publicationDate: DESC } }) { nodes { id frontmatter { slug } ${SOURCE_FILE_FIELDS} } } }`);
+  const result = await graphql<ArticleIds>(`{ allMarkdownRemark(sort: { frontmatter: { publicationDate: DESC } }) { nodes { frontmatter { slug } ${SOURCE_FILE_FIELDS} } } }`);
   const articles = result.data?.allMarkdownRemark.nodes;
   if (result.errors || !articles) {
     reporter.panicOnBuild("Не удалось получить статьи блога", result.errors);
     return;
   }
   const article = path.resolve("src/templates/article.tsx");
-  for (const node of articles) createPage({ path: articlePath(node.frontmatter.slug), component: article, context: { id: node.id, ...sourceContext(node.parent) } });
+  for (const node of articles) createPage({ path: articlePath(node.frontmatter.slug), component: article, context: { slug: node.frontmatter.slug, ...sourceContext(node.parent) } });
 
   const list = path.resolve("src/templates/blog-list.tsx");
   const pageCount = blogPageCount(articles.length);

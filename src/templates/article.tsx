@@ -47,8 +47,8 @@ export function Head({ data }: HeadProps<Data>) {
 }
 
 export const query = graphql`
-  query ArticlePage($id: String!) {
-    markdownRemark(id: { eq: $id }) {
+  query ArticlePage($slug: String!) {
+    markdownRemark(frontmatter: { slug: { eq: $slug } }) {
       ...ArticleContent
     }
   }

@@ -34,8 +34,8 @@ export function Head({ data }: HeadProps<Data>) {
 }
 
 export const query = graphql`
-  query DatasetPage($id: String!) {
-    dataset(id: { eq: $id }) {
+  query DatasetPage($slug: String!) {
+    dataset(slug: { eq: $slug }) {
       ...EntrySeo
       ...EntryPage
       ...CatalogueRelations

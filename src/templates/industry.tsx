@@ -20,8 +20,8 @@ export function Head({ data }: HeadProps<Data>) {
 }
 
 export const query = graphql`
-  query IndustryPage($id: String!) {
-    industry(id: { eq: $id }) {
+  query IndustryPage($slug: String!) {
+    industry(slug: { eq: $slug }) {
       ...EntrySeo
       ...EntryPage
       ...CatalogueRelations

@@ -30,8 +30,8 @@ export function Head({ data }: HeadProps<Data>) {
 }
 
 export const query = graphql`
-  query ModulePage($id: String!) {
-    module(id: { eq: $id }) {
+  query ModulePage($slug: String!) {
+    module(slug: { eq: $slug }) {
       slug
       ...EntrySeo
       ...EntryPage

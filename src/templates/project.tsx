@@ -21,8 +21,8 @@ export function Head({ data }: HeadProps<Data>) {
 }
 
 export const query = graphql`
-  query ProjectPage($id: String!) {
-    project(id: { eq: $id }) {
+  query ProjectPage($slug: String!) {
+    project(slug: { eq: $slug }) {
       ...EntrySeo
       ...EntryPage
       category

@@ -23,8 +23,8 @@ export function Head({ data }: HeadProps<Data>) {
 }
 
 export const query = graphql`
-  query ServicePage($id: String!) {
-    service(id: { eq: $id }) {
+  query ServicePage($slug: String!) {
+    service(slug: { eq: $slug }) {
       ...EntrySeo
       ...EntryPage
       subEntriesTitle
