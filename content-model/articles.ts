@@ -8,6 +8,8 @@ import matter from "gray-matter";
 import type { z } from "zod";
 import { schemaProblems, type ContentProblem } from "./problems";
 import { articleSchema } from "./schema";
+import { addressKeptMessage, addressTakenMessage } from "./addresses";
+import type { SeoOwner } from "./seo";
 
 export { articleSchema };
 
@@ -29,7 +31,8 @@ export interface LoadedArticle {
 export function loadArticles(blogDir: string, label: (abs: string) => string, problems: ContentProblem[]): LoadedArticle[] {
   if (!fs.existsSync(blogDir)) return [];
   const articles: LoadedArticle[] = [];
-  const seen = new Map<string, string>();
+  const seen = new Map<string, SeoOwner>();
+  const read: { name: string; dir: string; file: string; fm: ArticleFrontmatter; body: string }[] = [];
   for (const entry of fs.readdirSync(blogDir, { withFileTypes: true }).filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
     const dir = path.join(blogDir, entry.name);
     const abs = path.join(dir, "index.md");
@@ -47,28 +50,32 @@ export function loadArticles(blogDir: string, label: (abs: string) => string, pr
     }
     const result = articleSchema.safeParse(parsed.data);
     if (!result.success) {
-      problems.push(...schemaProblems(file, result.error));
+      problems.push(...schemaProblems(file, result.error, parsed.data));
       continue;
     }
-    const fm = result.data;
-    if (fm.slug !== entry.name) {
-      problems.push({ file, field: "slug", message: `slug «${fm.slug}» не совпадает с именем папки «${entry.name}»` });
-    }
-    const other = seen.get(fm.slug);
-    if (other) {
-      problems.push({ file, field: "slug", message: `slug «${fm.slug}» уже занят статьёй ${other}` });
+    read.push({ name: entry.name, dir, file, fm: result.data, body: parsed.content });
+  }
+  // An address belongs to the article whose folder bears its name: a copy repeating it is the copy's problem.
+  const rank = (a: (typeof read)[number]) => (a.fm.slug === a.name ? 0 : 1);
+  for (const { name, dir, file, fm, body } of read.sort((a, b) => rank(a) - rank(b))) {
+    const holder = seen.get(fm.slug);
+    if (holder) {
+      problems.push({ file, field: "slug", message: addressTakenMessage(fm.slug, holder), other: holder });
       continue;
     }
-    seen.set(fm.slug, file);
+    if (fm.slug !== name) {
+      problems.push({ file, field: "slug", message: addressKeptMessage(fm.slug, name, `${name}/index.md`) });
+    }
+    seen.set(fm.slug, { file, title: fm.title });
     if (!fs.existsSync(path.join(dir, fm.cover))) problems.push({ file, field: "cover", message: `файл обложки не найден: ${fm.cover}` });
     // Pictures in the text must be beside the article.
-    for (const [, src] of parsed.content.matchAll(/!\[[^\]]*\]\((\.\/[^)\s]+)\)/g)) {
+    for (const [, src] of body.matchAll(/!\[[^\]]*\]\((\.\/[^)\s]+)\)/g)) {
       if (!fs.existsSync(path.join(dir, src))) problems.push({ file, field: "текст", message: `картинка не найдена: ${src}` });
     }
-    for (const [, alt] of parsed.content.matchAll(/!\[([^\]]*)\]\(/g)) {
+    for (const [, alt] of body.matchAll(/!\[([^\]]*)\]\(/g)) {
       if (alt.trim() === "") problems.push({ file, field: "текст", message: "у картинки в тексте нет описания (alt)" });
     }
-    articles.push({ file, dir, frontmatter: fm, body: parsed.content });
+    articles.push({ file, dir, frontmatter: fm, body });
   }
   return articles;
 }

@@ -44,9 +44,9 @@ function write(rel: string, data: unknown) {
   fs.writeFileSync(file, typeof data === "string" ? data : JSON.stringify(data, null, 2));
 }
 
-/** The problems as the build prints them, without their lines (the line tests below look at those). */
+/** The problems as the build prints them, without their lines and consequences (tests below look at those). */
 function messages() {
-  return checkContent(content, path.join(root, "static")).map(({ line: _line, ...problem }) => formatProblem(problem));
+  return checkContent(content, path.join(root, "static")).map(({ line: _line, consequences: _consequences, ...problem }) => formatProblem(problem));
 }
 
 beforeEach(() => {
@@ -139,20 +139,57 @@ test("a missing nested field names its full path", () => {
   expect(messages()).toContain("content/modules/faces.json: поле «seo.title»: обязательное поле отсутствует");
 });
 
-test("a file that is not valid JSON is named with the parser's reason", () => {
-  write("modules/faces.json", '{ "slug": "faces", }');
-  const [problem] = messages();
-  expect(problem).toMatch(/^content\/modules\/faces\.json: неверный JSON: /);
+test("a file that is not valid JSON: what is wrong in Russian, with its line and position", () => {
+  write("modules/faces.json", '{\n  "slug": "faces",\n}\n');
+  const [problem] = checkContent(content, path.join(root, "static"));
+  expect(problem).toMatchObject({ file: "content/modules/faces.json", field: "", line: 3, column: 1, message: "файл не читается: лишняя запятая перед «}»" });
+  expect(formatProblem({ ...problem, consequences: undefined })).toBe("content/modules/faces.json:3:1: файл не читается: лишняя запятая перед «}»");
 });
 
-test("a duplicate slug names both files", () => {
-  write("modules/faces-copy.json", moduleEntry("faces", { seo: { ...entry("x").seo } }));
-  expect(messages()).toEqual(
-    expect.arrayContaining([
-      "content/modules/faces-copy.json: поле «slug»: slug «faces» не совпадает с именем файла «faces-copy»",
-      // files are read in name order: faces-copy.json comes first and takes the slug
-      "content/modules/faces.json: поле «slug»: slug «faces» уже занят файлом content/modules/faces-copy.json",
-    ]),
+test("one broken file is one problem: the links other files have to it are listed under it, not counted", () => {
+  write("modules/faces.json", '{\n  "slug": "faces"\n  "title": "Лица"\n}\n');
+  write("projects/grz-recognition.json", entry("grz-recognition", { category: "Разработка нейросети", client: "Сеть парковок", relatedModules: ["faces"] }));
+  const problems = checkContent(content, path.join(root, "static"));
+  expect(problems).toHaveLength(1);
+  const [problem] = problems;
+  expect(problem.message).toBe("файл не читается: не хватает запятой перед этим полем");
+  expect(problem.consequences?.map((c) => `${c.file} ${c.field}`).sort()).toEqual([
+    "content/projects/grz-recognition.json relatedModules.0",
+    "content/site/layout.json extendedBottom.systems.items.0.path",
+    "content/site/navigation.json footer.2.links.0.url",
+  ]);
+  // Each with the line of the link, so it can be found.
+  const navigation = fs.readFileSync(path.join(content, "site/navigation.json"), "utf8").split("\n");
+  const link = problem.consequences?.find((c) => c.file === "content/site/navigation.json");
+  expect(navigation[link!.line! - 1]).toContain('"url": "/modules/faces"');
+  expect(formatProblem(problem)).toMatch(/^content\/modules\/faces\.json:3:3: файл не читается: не хватает запятой перед этим полем\n {2}пока это не исправлено, не работают ссылки на эту запись: content\/projects\/grz-recognition\.json:\d+ \(поле «relatedModules\.0»\)/);
+});
+
+test("a file that fails its schema is one cause too: a link to it follows from it", () => {
+  const broken = moduleEntry("faces") as Record<string, unknown>;
+  delete broken.description;
+  write("modules/faces.json", broken);
+  expect(messages().filter((m) => !m.startsWith("content/modules/faces.json"))).toEqual([]);
+});
+
+test("a copy that repeats another entry's address is told whose address it is, by title; the original is not blamed", () => {
+  write("modules/faces-copy.json", moduleEntry("faces", { title: "Лица: копия", seo: { ...entry("x").seo } }));
+  // faces-copy.json sorts before faces.json; the address is still the original's.
+  expect(checkContent(content, path.join(root, "static"))).toEqual([
+    {
+      file: "content/modules/faces-copy.json",
+      field: "slug",
+      line: 2,
+      message: "адрес «faces» уже у модуля «Запись faces»: придумайте другой или откройте ту запись и измените её",
+      other: { file: "content/modules/faces.json", title: "Запись faces" },
+    },
+  ]);
+});
+
+test("a saved entry whose address was changed in the form: told to put it back or make a copy, the file named last", () => {
+  write("modules/faces.json", moduleEntry("face-detection"));
+  expect(messages()).toContain(
+    "content/modules/faces.json: поле «slug»: адрес сохранённой записи не меняется: верните «faces»; страницу с адресом «face-detection» сделайте копией («Дублировать») — файл записи faces.json",
   );
 });
 
@@ -301,8 +338,7 @@ describe("blog articles", () => {
     writeArticle("cv-project-lifecycle", valid);
     writeArticle("cv-project-lifecycle-copy", valid);
     expect(messages()).toEqual([
-      "content/blog/cv-project-lifecycle-copy/index.md: поле «slug»: slug «cv-project-lifecycle» не совпадает с именем папки «cv-project-lifecycle-copy»",
-      "content/blog/cv-project-lifecycle-copy/index.md: поле «slug»: slug «cv-project-lifecycle» уже занят статьёй content/blog/cv-project-lifecycle/index.md",
+      `content/blog/cv-project-lifecycle-copy/index.md: поле «slug»: адрес «cv-project-lifecycle» уже у статьи «${valid.title}»: придумайте другой или откройте ту запись и измените её (content/blog/cv-project-lifecycle/index.md)`,
     ]);
   });
 
@@ -347,8 +383,8 @@ describe("each problem names its line, so the editor goes straight to it", () =>
     text[4] = `${text[4]},,`;
     fs.writeFileSync(path.join(content, "modules/faces.json"), text.join("\n"));
     const [problem] = problemsOf("modules/faces.json");
-    expect(problem.message).toMatch(/^неверный JSON/);
+    expect(problem.message).toMatch(/^файл не читается: /);
     expect(problem.line).toBe(5);
-    expect(formatProblem(problem)).toMatch(/^content\/modules\/faces\.json:5: неверный JSON/);
+    expect(formatProblem(problem)).toMatch(/^content\/modules\/faces\.json:5:\d+: файл не читается/);
   });
 });

@@ -10,6 +10,8 @@ import { COLLECTIONS, BLOG_BASE_PATH, GENERATED_FILES, entryPath, type Collectio
 import { ENTRY_SCHEMAS as SCHEMAS, SITE_FILE_SCHEMAS, pageSchema } from "./schema";
 import { articleLinks, articlePath, loadArticles } from "./articles";
 import { frontMatterLine, jsonLine } from "./lines";
+import { jsonSyntaxError } from "./json-syntax";
+import { addressKeptMessage, addressTakenMessage } from "./addresses";
 import { schemaProblems, type ContentProblem } from "./problems";
 import { seoClashMessage, type SeoOwner } from "./seo";
 
@@ -61,24 +63,36 @@ export function checkContent(contentDir: string, staticDir?: string, { blame }: 
       problems.push({ file, field: "", message: "файл не найден" });
       return undefined;
     }
-    try {
-      const data: unknown = JSON.parse(raw);
-      if (typeof data !== "object" || data === null || Array.isArray(data)) {
-        problems.push({ file, field: "", message: "ожидается JSON-объект" });
-        return undefined;
-      }
-      return { file, absPath, data: data as Record<string, unknown> };
-    } catch (error) {
-      problems.push({ file, field: "", message: `неверный JSON: ${(error as Error).message}` });
+    const syntax = jsonSyntaxError(raw);
+    if (syntax) {
+      problems.push({ file, field: "", message: `файл не читается: ${syntax.message}`, line: syntax.line, column: syntax.column });
       return undefined;
     }
+    const data: unknown = JSON.parse(raw);
+    if (typeof data !== "object" || data === null || Array.isArray(data)) {
+      problems.push({ file, field: "", message: "файл не читается: в нём должен быть объект в фигурных скобках { … }" });
+      return undefined;
+    }
+    return { file, absPath, data: data as Record<string, unknown> };
   }
 
   function validate(loaded: LoadedFile, schema: ZodType): boolean {
     const result = schema.safeParse(loaded.data);
     if (result.success) return true;
-    problems.push(...schemaProblems(loaded.file, result.error));
+    problems.push(...schemaProblems(loaded.file, result.error, loaded.data));
     return false;
+  }
+
+  /**
+   * Entries that exist but cannot be read or fail their schema, by collection and file name, and by
+   * route: a link to one is a consequence of that file's problem, not a problem of its own.
+   */
+  const brokenEntries = new Map<string, ContentProblem>();
+  const brokenRoutes = new Map<string, ContentProblem>();
+  function consequence(problem: ContentProblem | undefined, file: string, field: string): boolean {
+    if (!problem) return false;
+    (problem.consequences ??= []).push({ file, field });
+    return true;
   }
 
   function checkImage(loaded: LoadedFile, field: string, rel: unknown) {
@@ -94,24 +108,38 @@ export function checkContent(contentDir: string, staticDir?: string, { blame }: 
   const slugsByCollection = new Map<CollectionName, Set<string>>();
   const valid: LoadedFile[] = [];
 
+  const ownerOf = (loaded: LoadedFile): SeoOwner => ({ file: loaded.file, title: typeof loaded.data.title === "string" ? loaded.data.title : undefined });
   for (const collection of COLLECTIONS) {
     const slugs = new Set<string>();
     slugsByCollection.set(collection.dir, slugs);
-    const seen = new Map<string, string>();
+    const readable: LoadedFile[] = [];
     for (const absPath of listJson(path.join(contentDir, collection.dir))) {
+      const before = problems.length;
       const loaded = load(absPath);
-      if (!loaded || !validate(loaded, ENTRY_SCHEMAS[collection.dir])) continue;
-      const slug = loaded.data.slug as string;
-      const expected = path.basename(absPath, ".json");
-      if (slug !== expected) {
-        problems.push({ file: loaded.file, field: "slug", message: `slug «${slug}» не совпадает с именем файла «${expected}»` });
-      }
-      const other = seen.get(slug);
-      if (other) {
-        problems.push({ file: loaded.file, field: "slug", message: `slug «${slug}» уже занят файлом ${other}` });
+      if (loaded && validate(loaded, ENTRY_SCHEMAS[collection.dir])) {
+        readable.push(loaded);
         continue;
       }
-      seen.set(slug, loaded.file);
+      const name = path.basename(absPath, ".json");
+      brokenEntries.set(`${collection.dir}/${name}`, problems[before]);
+      brokenRoutes.set(entryPath(collection, name), problems[before]);
+    }
+    // An address belongs to the entry whose file bears its name, then to one not being changed: a copy
+    // that repeats its original's address is the copy's problem, whichever file name sorts first.
+    const rank = (f: LoadedFile) => (f.data.slug !== path.basename(f.absPath, ".json") ? 2 : 0) + (blame?.has(f.file) ? 1 : 0);
+    const holders = new Map<string, LoadedFile>();
+    for (const loaded of [...readable].sort((a, b) => rank(a) - rank(b))) {
+      const slug = loaded.data.slug as string;
+      const expected = path.basename(loaded.absPath, ".json");
+      const holder = holders.get(slug);
+      if (holder) {
+        problems.push({ file: loaded.file, field: "slug", message: addressTakenMessage(slug, ownerOf(holder)), other: ownerOf(holder) });
+        continue;
+      }
+      if (slug !== expected) {
+        problems.push({ file: loaded.file, field: "slug", message: addressKeptMessage(slug, expected, path.basename(loaded.absPath)) });
+      }
+      holders.set(slug, loaded);
       slugs.add(slug);
       routes.add(entryPath(collection, slug));
       checkImage(loaded, "image", loaded.data.image);
@@ -122,17 +150,17 @@ export function checkContent(contentDir: string, staticDir?: string, { blame }: 
     }
   }
 
-  const pagePaths = new Map<string, string>();
+  const pagePaths = new Map<string, LoadedFile>();
   for (const absPath of listJson(path.join(contentDir, "pages"))) {
     const loaded = load(absPath);
     if (!loaded || !validate(loaded, pageSchema)) continue;
     const pagePath = loaded.data.path as string;
     const other = pagePaths.get(pagePath);
     if (other) {
-      problems.push({ file: loaded.file, field: "path", message: `адрес ${pagePath} уже занят файлом ${other}` });
+      problems.push({ file: loaded.file, field: "path", message: addressTakenMessage(pagePath, ownerOf(other)), other: ownerOf(other) });
       continue;
     }
-    pagePaths.set(pagePath, loaded.file);
+    pagePaths.set(pagePath, loaded);
     routes.add(pagePath);
     if (loaded.data.image) checkImage(loaded, "image", loaded.data.image);
     valid.push(loaded);
@@ -161,7 +189,7 @@ export function checkContent(contentDir: string, staticDir?: string, { blame }: 
   const blamedLast = blame ? [...valid.filter((f) => !blame.has(f.file)), ...valid.filter((f) => blame.has(f.file))] : valid;
   for (const loaded of blamedLast) {
     const seo = loaded.data.seo as { title: string; description: string; image?: string };
-    const owner: SeoOwner = { file: loaded.file, title: typeof loaded.data.title === "string" ? loaded.data.title : undefined };
+    const owner = ownerOf(loaded);
     const title = seoTitles.get(seo.title);
     if (title) problems.push({ file: loaded.file, field: "seo.title", message: seoClashMessage("seo.title", title), other: title });
     else seoTitles.set(seo.title, owner);
@@ -181,9 +209,9 @@ export function checkContent(contentDir: string, staticDir?: string, { blame }: 
       const list = loaded.data[field];
       if (!Array.isArray(list)) continue;
       list.forEach((slug: string, i) => {
-        if (!slugsByCollection.get(collectionName)?.has(slug)) {
-          problems.push({ file: loaded.file, field: `${field}.${i}`, message: `нет записи «${slug}» в content/${collectionName}` });
-        }
+        if (slugsByCollection.get(collectionName)?.has(slug)) return;
+        if (consequence(brokenEntries.get(`${collectionName}/${slug}`), loaded.file, `${field}.${i}`)) return;
+        problems.push({ file: loaded.file, field: `${field}.${i}`, message: `нет записи «${slug}» в content/${collectionName}` });
       });
     }
 
@@ -215,6 +243,7 @@ export function checkContent(contentDir: string, staticDir?: string, { blame }: 
     });
     checkLink(layout.file, "extendedBottom.infoCard.link", extended.infoCard.link);
     extended.systems.items.forEach((item, i) => {
+      if (!routes.has(item.path) && consequence(brokenRoutes.get(item.path), layout.file, `extendedBottom.systems.items.${i}.path`)) return;
       if (!routes.has(item.path) || item.path === BLOG_BASE_PATH) {
         problems.push({ file: layout.file, field: `extendedBottom.systems.items.${i}.path`, message: `нет страницы ${item.path} в контенте` });
       }
@@ -231,6 +260,7 @@ export function checkContent(contentDir: string, staticDir?: string, { blame }: 
     if (routes.has(target)) return;
     if (staticDir && path.extname(target) && fs.existsSync(path.join(staticDir, target))) return;
     if (GENERATED_FILES.includes(target)) return;
+    if (consequence(brokenRoutes.get(target), file, field)) return;
     problems.push({ file, field, message: `ссылка ведёт на несуществующий адрес ${url}` });
   }
 
@@ -251,9 +281,13 @@ function withLines(problems: ContentProblem[], root: string): ContentProblem[] {
     return texts.get(file) ?? null;
   };
   return problems.map((problem) => {
-    const source = text(problem.file);
-    if (source === null) return problem;
-    const line = problem.file.endsWith(".md") ? frontMatterLine(source, problem.field) : jsonLine(source, problem.field);
-    return line === undefined ? problem : { ...problem, line };
+    const lineOf = (file: string, field: string) => {
+      const source = text(file);
+      if (source === null) return undefined;
+      return file.endsWith(".md") ? frontMatterLine(source, field) : jsonLine(source, field);
+    };
+    const consequences = problem.consequences?.map((c) => ({ ...c, line: lineOf(c.file, c.field) }));
+    const line = problem.line ?? lineOf(problem.file, problem.field);
+    return { ...problem, ...(line === undefined ? {} : { line }), ...(consequences ? { consequences } : {}) };
   });
 }

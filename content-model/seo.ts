@@ -27,9 +27,10 @@ export interface SeoOwner {
   title?: string;
 }
 
-/** The collection folder of a content file ("content/modules/x.json" → "modules"). */
+/** The collection folder of a content file ("content/modules/x.json" → "modules", "content/blog/x/index.md" → "blog"). */
 export function collectionOfFile(file: string): string {
   const parts = file.split("/");
+  if (parts.length >= 4 && parts[parts.length - 1] === "index.md") return parts[parts.length - 3];
   return parts.length >= 3 ? parts[parts.length - 2] : "";
 }
 

@@ -6,7 +6,8 @@
  *    to do, marks the field; nothing is written to the content repository;
  *  - an SEO title another page has is refused by the form before anything is sent, the same way;
  *  - «Дублировать» gives a copy with an empty slug and SEO texts to write, the same picture, and a slug
- *    typed as soon as the copy's form appears stays; the copy saves.
+ *    typed as soon as the copy's form appears stays; given the original's address, the copy is told
+ *    whose address it is (by title, with a link to open it); with its own address it saves.
  * The content is a git repository of its own (CONTENT_DIR), a copy of the project's: a save that went
  * through would never touch the project. Screenshots of the refusal (1440 px, and a 375 px phone,
  * which shows the admin laid out at 1024 px) go to e2e/artifacts/.
@@ -66,7 +67,7 @@ async function editorTab(options: Parameters<Browser["newContext"]>[0] = { viewp
 async function openEntry(page: Page, slug: string) {
   await page.goto(`${server.origin}/admin/#/collections/modules/entries/${slug}`);
   await page.frameLocator("#preview-pane").getByRole("heading", { level: 1 }).waitFor({ timeout: 30_000 });
-  await waitForValue(page.getByLabel("Адрес (slug)", { exact: true }), slug);
+  await waitForValue(page.getByLabel("Адрес страницы", { exact: true }), slug);
 }
 
 /** Decap fills a form it has already drawn once the entry loads: wait for the value, as a person would. */
@@ -101,7 +102,7 @@ test("a save the server refuses: on screen 15 s later and until closed, in Russi
   await openEntry(page, "cars");
 
   // The address of a saved entry changed in the form: the server's content check refuses it (422).
-  const slug = page.getByLabel("Адрес (slug)", { exact: true });
+  const slug = page.getByLabel("Адрес страницы", { exact: true });
   await retype(slug, "cars-renamed");
   const answered = page.waitForResponse((r) => r.url().endsWith("/api/cms") && r.request().postData()?.includes('"persistEntry"') === true);
   await tapShown(page.getByRole("button", { name: "Сохранить", exact: true }));
@@ -122,7 +123,7 @@ test("a save the server refuses: on screen 15 s later and until closed, in Russi
   expect(await seenOnceDrawn(title)).toEqual(shown("Запись не сохранена"));
   const text = await panel.innerText();
   expect(text).toContain(`Модуль «${cars.title}» (content/modules/cars.json)`);
-  expect(text).toContain("Адрес (slug): slug «cars-renamed» не совпадает с именем файла «cars» — адрес сохранённой записи в форме не меняется: верните «cars»");
+  expect(text).toContain("Адрес страницы: адрес сохранённой записи не меняется: верните «cars»; страницу с адресом «cars-renamed» сделайте копией («Дублировать») — файл записи cars.json");
   expect(text).toContain("Ничего не записано");
   expect(text).not.toMatch(/API_ERROR|[A-Za-z]+Error/);
   await page.screenshot({ path: path.join(ARTIFACTS, "admin-refusal-1440.png") });
@@ -182,7 +183,7 @@ test("an SEO title another page has: refused by the form before anything is sent
   }
 }, 240_000);
 
-test("«Дублировать»: the copy has an empty slug and SEO texts to write, the same picture; a slug typed at once stays; the copy saves as a draft of its own", async () => {
+test("«Дублировать»: the copy has an empty slug and SEO texts to write, the same picture; a slug typed at once stays; given the original's address it is told whose address that is, with a link to it; with its own it saves as a draft of its own", async () => {
   // No timers to fast-forward here: the page's own clock.
   const { context, page, errors } = await editorTab(undefined, { clock: false });
   const smoking = readEntry("modules/smoking.json");
@@ -192,12 +193,13 @@ test("«Дублировать»: the copy has an empty slug and SEO texts to wr
   await page.waitForURL(/#\/collections\/modules\/new$/);
 
   // Typed as soon as the copy's form is there: the copy's data arriving does not take it back.
-  const slug = page.getByLabel("Адрес (slug)", { exact: true });
-  await slug.fill("smoking-warehouse");
+  // She keeps the original's address, as an editor copying a page would at first.
+  const slug = page.getByLabel("Адрес страницы", { exact: true });
+  await slug.fill("smoking");
   await page.getByLabel("Название", { exact: true }).waitFor();
   await waitForValue(page.getByLabel("Название", { exact: true }), smoking.title);
   await page.waitForTimeout(3_000);
-  expect(await slug.inputValue()).toBe("smoking-warehouse");
+  expect(await slug.inputValue()).toBe("smoking");
   const seoTitle = page.getByLabel("Заголовок страницы (до 70 символов)", { exact: true });
   const seoDescription = page.getByLabel("Описание для поисковиков (50–200 символов)", { exact: true });
   expect([await seoTitle.inputValue(), await seoDescription.inputValue()]).toEqual(["", ""]);
@@ -211,9 +213,32 @@ test("«Дублировать»: the copy has an empty slug and SEO texts to wr
   await retype(page.getByLabel("Название", { exact: true }), "Курение на складе");
   await retype(seoTitle, "Курение на складе: обнаружение по видео");
   await retype(seoDescription, "Обнаружение курения на складе по видео: кадр и клип охране за секунды, отчёт по сменам и зонам склада.");
+  const head = git("rev-parse", "HEAD");
+  await tapShown(page.getByRole("button", { name: "Сохранить", exact: true }));
+
+  // Refused: the address belongs to the original, named by its title, with a link that opens it; her
+  // words first (the field's label, no «slug», no file name), and nothing written.
+  const panel = panelOf(page);
+  await panel.waitFor({ timeout: 20_000 });
+  const text = await panel.innerText();
+  expect(text).toContain(`Адрес страницы: адрес «smoking» уже у модуля «${smoking.title}»: придумайте другой или откройте ту запись и измените её`);
+  expect(text).not.toMatch(/slug|smoking-1|\.json:/);
+  const link = panel.getByRole("link", { name: `Открыть «${smoking.title}»` });
+  expect(await seenOnceDrawn(link)).toEqual(shown(`Открыть «${smoking.title}»`));
+  expect(await link.getAttribute("href")).toBe("/admin/#/collections/modules/entries/smoking");
+  expect(await link.getAttribute("target")).toBe("_blank");
+  await page.screenshot({ path: path.join(ARTIFACTS, "admin-refusal-address-1440.png") });
+  nothingWritten(head);
+  // Decap rejects its own save promise after a refusal (as in the first test): not the page's fault.
+  errors.length = 0;
+
+  // Her own address: saved under it.
+  await retype(slug, "smoking-warehouse");
   await tapShown(page.getByRole("button", { name: "Сохранить", exact: true }));
   await page.getByText("Изменения сохранены", { exact: false }).first().waitFor({ timeout: 20_000 });
-  await expect(panelOf(page).count()).resolves.toBe(0);
+  // The refusal's panel is gone with the save that went through (Decap's own toast of the refusal may
+  // still be fading: the panel itself is looked for).
+  await expect(page.locator("section.refusal").count()).resolves.toBe(0);
 
   const saved = JSON.parse(git("show", "cms/modules/smoking-warehouse:content/modules/smoking-warehouse.json")) as Record<string, unknown>;
   expect(saved).toMatchObject({ slug: "smoking-warehouse", title: "Курение на складе", image: smoking.image, seo: { title: "Курение на складе: обнаружение по видео" } });

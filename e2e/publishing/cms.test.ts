@@ -138,7 +138,7 @@ const field = (label: string) => page.getByLabel(label, { exact: true });
 /** Waits until the form shows the entry: Decap fills a form it has already drawn once the entry loads. */
 async function slugIs(slug: string) {
   const deadline = Date.now() + 30_000;
-  const slugField = field("Адрес (slug)");
+  const slugField = field("Адрес страницы");
   while ((await slugField.inputValue().catch(() => "")) !== slug) {
     if (Date.now() > deadline) throw new Error(`the form did not show ${slug}`);
     await page.waitForTimeout(200);
@@ -196,11 +196,11 @@ test("1. a refused save names the field and writes nothing; a draft goes to a br
 
   // A refused save: the address (slug) no longer matches the file; the server names the field and writes nothing.
   head = git("rev-parse", "HEAD");
-  const slug = page.getByLabel("Адрес (slug)", { exact: true });
+  const slug = page.getByLabel("Адрес страницы", { exact: true });
   await retype(slug, `${MODULE}-renamed`);
   await tapShown(page.getByRole("button", { name: "Сохранить", exact: true }));
   // The refusal stays over the editor, the field named by its label (e2e/admin-refusals.test.ts looks closer).
-  const refusal = page.getByRole("alert").filter({ hasText: "Адрес (slug)" });
+  const refusal = page.getByRole("alert").filter({ hasText: "Адрес страницы" });
   await refusal.waitFor({ timeout: 20_000 });
   expect(await seenOnceDrawn(refusal.getByRole("heading", { name: "Запись не сохранена" }))).toMatchObject({ inViewport: true, onTop: true, opaque: true });
   expect(git("rev-parse", "HEAD")).toBe(head);
@@ -239,7 +239,7 @@ test("2. a new module made from a copy, with a picture she uploads, and an artic
   await slugIs("");
   expect(await field("Заголовок страницы (до 70 символов)").inputValue()).toBe("");
 
-  await retype(field("Адрес (slug)"), NEW_MODULE.slug);
+  await retype(field("Адрес страницы"), NEW_MODULE.slug);
   await retype(field("Название"), NEW_MODULE.title);
   await retype(field("Заголовок страницы (до 70 символов)"), NEW_MODULE.seoTitle);
   await retype(field("Описание для поисковиков (50–200 символов)"), NEW_MODULE.seoDescription);

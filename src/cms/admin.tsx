@@ -98,7 +98,7 @@ function start(settings: CmsSettings) {
 
   const bar = document.getElementById("publishing-bar");
   if (bar) {
-    createRoot(bar).render(<PublishingBar csrfToken={settings.csrfToken} subscribe={(listener) => saveListeners.push(listener)} />);
+    createRoot(bar).render(<PublishingBar csrfToken={settings.csrfToken} config={config} subscribe={(listener) => saveListeners.push(listener)} />);
   }
 }
 

@@ -112,7 +112,7 @@ describe("a save the server refuses: its whole answer reaches the form, Decap's 
     const onRefused = jest.fn();
     const { backend } = proxyBackend(onRefused);
     const error = await backend.request(save).catch((e: Error) => e);
-    expect(onRefused).toHaveBeenCalledWith({ collection: "modules", path: "content/modules/x.json", raw: '{"title":"Икс"}' }, 422, body);
+    expect(onRefused).toHaveBeenCalledWith({ collection: "modules", path: "content/modules/x.json", raw: '{"title":"Икс"}', isNew: false }, 422, body);
     expect(String(error)).toBe("что исправить — в сообщении над формой");
     expect(fetchMock).toHaveBeenCalledWith("/api/cms", expect.objectContaining({ method: "POST", body: JSON.stringify({ branch: "main", ...save }) }));
   });

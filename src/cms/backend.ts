@@ -38,7 +38,7 @@ export const REFUSED_TOAST_DETAILS = "что исправить — в сооб�
 
 interface ProxyRequest {
   action: string;
-  params: { dataFiles?: { path: string; newPath?: string; raw?: string }[]; options?: { collectionName?: string } } & Record<string, unknown>;
+  params: { dataFiles?: { path: string; newPath?: string; raw?: string }[]; options?: { collectionName?: string; newEntry?: boolean } } & Record<string, unknown>;
 }
 
 /** A folder's listing as Decap asks for it (entriesByFolder's parameters). */
@@ -202,7 +202,7 @@ export function registerSessionBackend(
           // here instead, the same request, so its problems reach the form.
           if (payload.action !== "persistEntry" || !onRefused) return request(payload);
           const file = payload.params.dataFiles?.[0];
-          const saved: SavedEntry = { collection: payload.params.options?.collectionName ?? "", path: file?.newPath ?? file?.path ?? "", raw: file?.raw };
+          const saved: SavedEntry = { collection: payload.params.options?.collectionName ?? "", path: file?.newPath ?? file?.path ?? "", raw: file?.raw, isNew: payload.params.options?.newEntry === true };
           let response: Response;
           try {
             response = await fetch(String(backend.proxyUrl), {

@@ -418,7 +418,7 @@ export function cmsConfig(options: CmsConfigOptions): CmsConfig {
     public_folder: "../images",
     // Decap cleans uploaded files' names with these too. "ascii" dropped every Cyrillic letter
     // («Грузовики на весах.jpg» arrived as «n-.jpg»); the server transliterates names itself (media.ts).
-    // Entry slugs are typed into the «Адрес (slug)» field, whose pattern admits Latin only.
+    // Entry slugs are typed into the «Адрес страницы» field, whose pattern admits Latin only.
     slug: { encoding: "unicode", clean_accents: false, sanitize_replacement: "-" },
     collections: [
       ...(Object.keys(ENTRY_SCHEMAS) as EntryCollectionName[]).map((name) => entryCollection(name, prefix)),

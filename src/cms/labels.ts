@@ -22,7 +22,7 @@ const specsHint = (labels: readonly string[]) =>
 /** By dotted path (list indices left out) or by field name. */
 export const FIELD_TEXTS: Record<string, FieldText> = {
   // Common to catalogue entries and pages
-  slug: { label: "Адрес (slug)", hint: "Латиница, цифры и дефисы; станет частью адреса страницы и именем файла" },
+  slug: { label: "Адрес страницы", hint: "Латиница, цифры и дефисы; станет частью адреса страницы и именем файла (slug)" },
   title: { label: "Название" },
   description: { label: "Описание для карточки", hint: "Одно-два предложения: так запись выглядит в списках" },
   seo: { label: "Поиск и соцсети (SEO)" },
@@ -145,7 +145,7 @@ export const COLLECTION_FIELD_TEXTS: Record<string, FieldText> = {
   "industries:relatedProjects": { label: "Связанные кейсы", hint: "Хотя бы один кейс: показываются внизу страницы" },
   "blog:title": { label: "Заголовок статьи (до 110 символов)" },
   "blog:description": { label: "Описание (50–200 символов)", hint: "Для списка статей, поисковиков и RSS" },
-  "blog:slug": { label: "Адрес (slug)", hint: "Латиница, цифры и дефисы; станет адресом статьи и именем её папки" },
+  "blog:slug": { label: "Адрес страницы", hint: "Латиница, цифры и дефисы; станет адресом статьи и именем её папки (slug)" },
 };
 
 /** Russian labels of select options, by dotted path then by field name; a value without one is shown as is. */

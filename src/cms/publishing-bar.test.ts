@@ -1,5 +1,6 @@
 import { describe as says, livePathOf, remaining } from "./publishing-bar";
 import type { PublishStatusView } from "../../content-model/contract/publish-status";
+import { cmsConfig } from "./config";
 
 const idle: PublishStatusView = {
   current: { id: "2026-11-26T09-30-00-000Z", builtAt: "2026-11-26T09:30:00.000Z", commit: "abc1234", pages: 99 },
@@ -34,12 +35,32 @@ test("a build running or waiting: «публикуется», with the stage and
   expect(says({ ...idle, queued: ["cms: …"] })).toEqual({ kind: "building", text: "Изменения ждут публикации…" });
 });
 
-test("the last publish refused: the editor is told the site kept its old version, and why, file, line and field named", () => {
-  expect(says({ ...idle, lastFailure: failure })).toEqual({
+test("the last publish refused: the editor is told the site kept its old version, and why: the entry and the field by their labels first, the file and line after", () => {
+  expect(says({ ...idle, lastFailure: failure }, 0, cmsConfig({ contentPrefix: "content", branch: "main" }))).toEqual({
     kind: "failed",
     text: "Последнее изменение не опубликовано, на сайте прежняя версия",
-    details: ["content/modules/faces.json, строка 21 — поле «hero.title»: обязательное поле отсутствует"],
+    details: ["Модуль «faces» → Первый экран → Заголовок первого экрана: обязательное поле отсутствует (content/modules/faces.json, строка 21)"],
   });
+});
+
+test("a broken file is one reason, said in Russian with its line and position; the links it breaks are listed under it", () => {
+  const broken = {
+    ...failure,
+    problems: [
+      {
+        file: "content/modules/voice.json",
+        field: "",
+        line: 3,
+        column: 22,
+        message: "файл не читается: не хватает запятой",
+        consequences: [{ file: "content/projects/call-center.json", field: "relatedModules.0", line: 40 }],
+      },
+    ],
+  };
+  const [detail] = (says({ ...idle, lastFailure: broken }) as { details: string[] }).details;
+  expect(detail).toBe(
+    "Модуль «voice»: файл не читается: не хватает запятой (content/modules/voice.json, строка 3, позиция 22). Пока это не исправлено, не работают ссылки на эту запись: content/projects/call-center.json:40 (поле «relatedModules.0»)",
+  );
 });
 
 test("a failure without named problems (the build broke) shows its message", () => {

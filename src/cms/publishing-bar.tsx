@@ -7,6 +7,8 @@ import React, { useCallback, useEffect, useRef, useState } from "react";
 import type { PublishStatusView } from "../../content-model/contract/publish-status";
 import { BLOG_BASE_PATH, collectionByDir, entryPath } from "../lib/routes";
 import { leaveFor } from "./leave";
+import { problemText } from "./refusals";
+import type { CmsConfig } from "./types";
 
 const FAST_MS = 3_000;
 const SLOW_MS = 30_000;
@@ -35,7 +37,7 @@ export function remaining(expected: number | null, elapsed: number): string {
  * What the bar says for a status: one sentence, and for a failure the problems named. `sinceAnswer`:
  * seconds since the server answered, which the running publish's elapsed time goes on counting.
  */
-export function describe(status: PublishStatusView | null, sinceAnswer = 0): PublishingState {
+export function describe(status: PublishStatusView | null, sinceAnswer = 0, config?: CmsConfig): PublishingState {
   if (!status) return { kind: "unknown" };
   if (status.running) {
     const { stageName, expectedSeconds, elapsedSeconds } = status.running;
@@ -45,7 +47,7 @@ export function describe(status: PublishStatusView | null, sinceAnswer = 0): Pub
   const { lastSuccess, lastFailure, current } = status;
   if (lastFailure && (!lastSuccess || lastFailure.at > lastSuccess.at)) {
     const details = lastFailure.problems.length
-      ? lastFailure.problems.map((p) => `${p.file}${p.line ? `, строка ${p.line}` : ""}${p.field ? ` — поле «${p.field}»` : ""}: ${p.message}`)
+      ? lastFailure.problems.map((p) => problemText(config, p))
       : [lastFailure.message];
     return { kind: "failed", text: "Последнее изменение не опубликовано, на сайте прежняя версия", details };
   }
@@ -73,7 +75,7 @@ export function livePathOf(entry: SavedEntry): string | null {
 
 const COLORS = { unknown: "#4A5578", building: "#3B5BFD", failed: "#C62828", live: "#1D6B45" } as const;
 
-export function PublishingBar({ csrfToken, subscribe }: { csrfToken: string; subscribe: (onSave: (entry?: SavedEntry) => void) => void }) {
+export function PublishingBar({ csrfToken, subscribe, config }: { csrfToken: string; subscribe: (onSave: (entry?: SavedEntry) => void) => void; config?: CmsConfig }) {
   const [state, setState] = useState<PublishingState>({ kind: "unknown" });
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState<{ path: string; at: string } | null>(null);
@@ -90,7 +92,7 @@ export function PublishingBar({ csrfToken, subscribe }: { csrfToken: string; sub
         return;
       }
       if (response.ok) {
-        const described = describe((await response.json()) as PublishStatusView);
+        const described = describe((await response.json()) as PublishStatusView, 0, config);
         setState(described);
         if (described.kind === "building") next = FAST_MS;
         if (described.kind === "failed") setOpen(true);
@@ -100,7 +102,7 @@ export function PublishingBar({ csrfToken, subscribe }: { csrfToken: string; sub
     }
     if (Date.now() - savedAt.current < AFTER_SAVE_MS) next = FAST_MS;
     timer.current = window.setTimeout(() => void poll(), next);
-  }, []);
+  }, [config]);
 
   useEffect(() => {
     subscribe((entry) => {

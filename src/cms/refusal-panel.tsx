@@ -29,6 +29,15 @@ export function RefusalPanel({ store }: { store: RefusalStore }) {
           <li key={i}>
             {item.where ? <strong>{item.where}: </strong> : null}
             {item.message}
+            {item.link ? (
+              <>
+                {" — "}
+                {/* A tab of its own: the form she is filling in stays as it is. */}
+                <a href={`/admin/${item.link.href}`} target="_blank" rel="noopener noreferrer">
+                  {item.link.text}
+                </a>
+              </>
+            ) : null}
           </li>
         ))}
       </ul>

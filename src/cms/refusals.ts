@@ -6,8 +6,8 @@
  * (refusal-panel.tsx) shows it, the form's fields (field-checks.tsx) mark themselves from it.
  */
 import type { CmsRefusalBody, SeoText } from "../../content-model/contract/cms-refusals";
-import type { ContentProblem } from "../../content-model/problems";
-import { seoClashMessage, UNIQUE_SEO_FIELDS, type UniqueSeoField } from "../../content-model/seo";
+import { consequencesText, type ContentProblem } from "../../content-model/problems";
+import { collectionOfFile, seoClashMessage, UNIQUE_SEO_FIELDS, type UniqueSeoField } from "../../content-model/seo";
 import { COLLECTION_TEXTS } from "./labels";
 import type { CmsConfig, CmsField } from "./types";
 
@@ -20,6 +20,8 @@ export interface RefusalItem {
   message: string;
   /** The problem is in the entry being saved (its field can be marked and shown), not in another file. */
   own: boolean;
+  /** The other entry a clash names (the address or SEO text it already has), to open it. */
+  link?: { href: string; text: string };
 }
 
 export interface Refusal {
@@ -40,6 +42,11 @@ export interface SavedEntry {
   /** The file's text as sent (JSON or Markdown with front matter). */
   raw?: string;
   title?: string;
+  /**
+   * Not saved before: its file name is Decap's guess from the address typed (and «-1» when that address
+   * is taken), not something she has, so it is not shown.
+   */
+  isNew?: boolean;
 }
 
 /** Problems of other files listed by name; the rest are counted. */
@@ -82,6 +89,7 @@ export function labelOfPath(fields: CmsField[], path: string): string | undefine
 /** «Модуль «Весовой контроль» (content/modules/truck-weight.json)», or «Новый модуль» before it has a title. */
 export function entryName(saved: SavedEntry): string {
   const noun = COLLECTION_TEXTS[saved.collection]?.label_singular ?? "Запись";
+  if (saved.isNew) return saved.title ? `${noun} «${saved.title}», новая запись` : `${noun}, новая запись`;
   const file = saved.path ? ` (${saved.path})` : "";
   return saved.title ? `${noun} «${saved.title}»${file}` : `${noun}, новая запись${file}`;
 }
@@ -103,11 +111,36 @@ function isSavedFile(problemFile: string, savedPath: string): boolean {
   return problemFile === savedPath || savedPath.endsWith(`/${problemFile}`) || problemFile.endsWith(`/${savedPath}`) || `content/${savedPath}` === problemFile;
 }
 
-/** What to do, where the content check's words (written for the files, too) do not say it to an editor. */
-function withAdvice(p: ContentProblem): string {
-  const renamed = p.field === "slug" ? /не совпадает с именем файла «([^»]+)»/.exec(p.message) : null;
-  if (renamed) return `${p.message} — адрес сохранённой записи в форме не меняется: верните «${renamed[1]}»; страницу с другим адресом сделайте копией («Дублировать»)`;
-  return p.message;
+/**
+ * The admin's address of the entry kept in a content file: "content/modules/smoking.json" →
+ * "#/collections/modules/entries/smoking", an article's "content/blog/x/index.md" → "…/blog/entries/x/index".
+ */
+export function entryHrefOf(file: string): string | undefined {
+  const m = /(?:^|\/)([a-z-]+)\/([a-z0-9_-]+(?:\/index)?)\.(?:json|md)$/.exec(file);
+  if (!m || !COLLECTION_TEXTS[m[1]] || m[1] === "settings") return undefined;
+  return `#/collections/${m[1]}/entries/${m[2]}`;
+}
+
+/** «Открыть «Обнаружение курения»» for the entry a clash names. */
+function linkOf(p: ContentProblem): RefusalItem["link"] {
+  const href = p.other ? entryHrefOf(p.other.file) : undefined;
+  return href && p.other ? { href, text: p.other.title ? `Открыть «${p.other.title}»` : "Открыть ту запись" } : undefined;
+}
+
+/**
+ * A problem of the content as the publishing bar shows it: the entry and the field by their labels
+ * first, what is wrong, then the file, line and position for whoever needs them; what other files
+ * lose because of it, after.
+ */
+export function problemText(config: CmsConfig | undefined, p: ContentProblem): string {
+  const collection = collectionOfFile(p.file);
+  const noun = COLLECTION_TEXTS[collection]?.label_singular ?? "Файл";
+  const name = /([^/]+?)(?:\/index)?\.(?:json|md)$/.exec(p.file)?.[1];
+  const entry = name ? `${noun} «${name}»` : noun;
+  const field = p.field ? (config ? labelOfPath(fieldsOf(config, collection, p.file), p.field) : undefined) ?? `поле «${p.field}»` : undefined;
+  const where = [p.file, p.line ? `строка ${p.line}` : "", p.column ? `позиция ${p.column}` : ""].filter(Boolean).join(", ");
+  const text = `${field ? `${entry} → ${field}` : entry}: ${p.message} (${where})`;
+  return p.consequences?.length ? `${text}. ${consequencesText(p.consequences).replace(/^./, (c) => c.toUpperCase())}` : text;
 }
 
 /** The refusal of a save the server answered with `status` and `body` (the body may be anything). */
@@ -119,7 +152,7 @@ export function refusalOfResponse(config: CmsConfig, saved: SavedEntry, status: 
     const fields = fieldsOf(config, saved.collection, saved.path);
     const own = problems.filter((p) => isSavedFile(p.file, saved.path));
     const others = problems.filter((p) => !isSavedFile(p.file, saved.path));
-    const items = own.map((p): RefusalItem => ({ path: p.field, where: p.field ? (labelOfPath(fields, p.field) ?? p.field) : "Файл записи", message: withAdvice(p), own: true }));
+    const items = own.map((p): RefusalItem => ({ path: p.field, where: p.field ? (labelOfPath(fields, p.field) ?? p.field) : "Файл записи", message: p.message, own: true, link: linkOf(p) }));
     // Other files break because of this change (they link to a slug it renames): a few, then how many.
     for (const p of others.slice(0, OTHERS_LISTED)) {
       items.push({ path: p.field, where: `Другой файл, ${p.file}${p.line ? `, строка ${p.line}` : ""}${p.field ? `, поле «${p.field}»` : ""}`, message: p.message, own: false });

@@ -11,6 +11,7 @@ import type { ZodType } from "zod";
 import { checkContent } from "../../../content-model/check";
 import { formatProblem, schemaProblems, type ContentProblem } from "../../../content-model/problems";
 import { frontMatterLine, jsonLine } from "../../../content-model/lines";
+import { jsonSyntaxError } from "../../../content-model/json-syntax";
 import { articleSchema } from "../../../content-model/articles";
 import { ENTRY_SCHEMAS, SITE_FILE_SCHEMAS, pageSchema } from "../../../content-model/schema";
 import { contentJsonSchema, pruneEmptyOptional } from "../../../content-model/json-schema";
@@ -50,22 +51,19 @@ export function checkDataFile(label: string, file: ContentFile, raw: string): Bu
       refuse([{ file: label, field: "", message: `неверный заголовок статьи (YAML): ${(error as Error).message.split("\n")[0]}` }]);
     }
     const result = articleSchema.safeParse(data);
-    if (!result.success) refuse(schemaProblems(label, result.error).map((p) => ({ ...p, line: frontMatterLine(text, p.field) })));
+    if (!result.success) refuse(schemaProblems(label, result.error, data).map((p) => ({ ...p, line: frontMatterLine(text, p.field) })));
     return Buffer.from(text.endsWith("\n") ? text : `${text}\n`);
   }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    refuse([{ file: label, field: "", message: `неверный JSON: ${(error as Error).message}`, line: jsonLine(text, "") }]);
-  }
-  if (typeof data !== "object" || data === null || Array.isArray(data)) refuse([{ file: label, field: "", message: "ожидается JSON-объект" }]);
+  const syntax = jsonSyntaxError(text);
+  if (syntax) refuse([{ file: label, field: "", message: `файл не читается: ${syntax.message}`, line: syntax.line, column: syntax.column }]);
+  let data: unknown = JSON.parse(text);
+  if (typeof data !== "object" || data === null || Array.isArray(data)) refuse([{ file: label, field: "", message: "файл не читается: в нём должен быть объект в фигурных скобках { … }" }]);
   const schema = file.kind === "entry" ? ENTRY_SCHEMAS[file.collection] : file.kind === "page" ? pageSchema : file.kind === "site" ? SITE_SCHEMAS[file.name] : undefined;
   if (!schema) throw new CmsError(400, `${label}: такие файлы не хранятся`);
   // Decap saves an optional field the editor cleared as "" or []: the field is left out instead.
   data = pruneEmptyOptional(contentJsonSchema(schema), data);
   const result = schema.safeParse(data);
-  if (!result.success) refuse(schemaProblems(label, result.error).map((p) => ({ ...p, line: jsonLine(text, p.field) })));
+  if (!result.success) refuse(schemaProblems(label, result.error, data).map((p) => ({ ...p, line: jsonLine(text, p.field) })));
   return Buffer.from(`${JSON.stringify(data, null, 2)}\n`);
 }
 
