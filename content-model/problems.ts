@@ -1,31 +1,34 @@
-import type { z } from "zod";
+import { z } from "zod";
 
-/** One thing in the content that would break the site, named so an editor can act on it. */
-export interface ContentProblem {
+const lineSchema = z.number().int().positive();
+
+/** A link in another file that points to an entry which cannot be read. */
+const consequenceSchema = z.object({ file: z.string(), field: z.string(), line: lineSchema.optional() });
+export type Consequence = z.infer<typeof consequenceSchema>;
+
+/**
+ * One thing in the content that would break the site, named so an editor can act on it. A schema, for
+ * the publish journal keeps these (server/publish/journal.ts) and reads them back.
+ */
+export const contentProblemSchema = z.object({
   /** Path of the file relative to the content root's parent, e.g. "content/modules/faces.json". */
-  file: string;
+  file: z.string(),
   /** Dotted path of the field, e.g. "seo.title" or "sections.2.items"; empty for the file itself. */
-  field: string;
-  message: string;
+  field: z.string(),
+  message: z.string(),
   /** 1-based line of the field (or of the syntax error) in the file, where it could be found. */
-  line?: number;
+  line: lineSchema.optional(),
   /** 1-based position in that line, for a syntax error. */
-  column?: number;
-  /** For a clash with another file (the same SEO title): that file and its title. */
-  other?: { file: string; title?: string };
+  column: lineSchema.optional(),
+  /** For a clash with another file (the same SEO title, the same address): that file and its title. */
+  other: z.object({ file: z.string(), title: z.string().optional() }).optional(),
   /**
    * What other files lose because this one cannot be read (their links to it): listed under it, not
    * counted as problems of their own — one broken file is one thing to fix.
    */
-  consequences?: Consequence[];
-}
-
-/** A link in another file that points to an entry which cannot be read. */
-export interface Consequence {
-  file: string;
-  field: string;
-  line?: number;
-}
+  consequences: z.array(consequenceSchema).optional(),
+});
+export type ContentProblem = z.infer<typeof contentProblemSchema>;
 
 /** «…не работают ссылки на эту запись: content/projects/x.json:12 (поле «relatedModules.0»), …». */
 export function consequencesText(consequences: readonly Consequence[]): string {

@@ -9,11 +9,9 @@ import path from "node:path";
 import { z } from "zod";
 import { PUBLISH_STAGES, STAGE_NAMES } from "../../content-model/contract/publish-status";
 import { alive } from "../releases/lock";
+import { contentProblemSchema } from "../../content-model/problems";
 
 export const JOURNAL_FILE = "publish-status.json";
-
-
-const problemSchema = z.object({ file: z.string(), field: z.string(), message: z.string(), line: z.number().int().positive().optional() });
 
 const gatsbyStagesSchema = z.object({
   bootstrap: z.number(),
@@ -53,7 +51,7 @@ const journalSchema = z.object({
       reason: z.string(),
       message: z.string(),
       /** Content problems, file and field each, when the check refused the content. */
-      problems: z.array(problemSchema),
+      problems: z.array(contentProblemSchema),
       /** The end of the build's log, when the build failed. */
       logTail: z.string(),
     })

@@ -7,7 +7,7 @@
 import { spawn } from "node:child_process";
 import { acquirePublishLock } from "../releases/lock";
 import type { ReleaseManifest, ReleaseStore } from "../releases/store";
-import { formatProblem, type ContentProblem } from "../../content-model/problems";
+import { contentProblemSchema, formatProblem, type ContentProblem } from "../../content-model/problems";
 import type { PublishStage } from "../../content-model/contract/publish-status";
 import { updateJournal, type PublishTimings } from "./journal";
 import { gatsbyFailureSummary, gatsbyStages, stripAnsi } from "./build-log";
@@ -144,7 +144,8 @@ export async function publish({ store, buildDir, keep, steps, out, reason = "npm
         stage,
         reason,
         message: (error instanceof Error ? error.message : String(error)).split("\n")[0],
-        problems: (details.problems ?? []).map(({ file, field, message, line }) => ({ file, field, message, line })),
+        // As the content model names them: the journal's schema is the problems' own (content-model/problems.ts).
+        problems: contentProblemSchema.array().parse(details.problems ?? []),
         logTail: details.logTail ?? "",
       },
     }));
