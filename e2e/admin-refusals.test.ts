@@ -5,6 +5,8 @@
  *    forwarded past Decap's toast), in Russian, names the entry and the field by its label, says what
  *    to do, marks the field; nothing is written to the content repository;
  *  - an SEO title another page has is refused by the form before anything is sent, the same way;
+ *  - required fields left empty above the visible part of the form: the form takes her to the first,
+ *    the panel lists every one by its labels, and stays (15 s later) until she saves;
  *  - «Дублировать» gives a copy with an empty slug and SEO texts to write, the same picture, and a slug
  *    typed as soon as the copy's form appears stays; given the original's address, the copy is told
  *    whose address it is (by title, with a link to open it); with its own address it saves.
@@ -242,6 +244,56 @@ test("«Дублировать»: the copy has an empty slug and SEO texts to wr
 
   const saved = JSON.parse(git("show", "cms/modules/smoking-warehouse:content/modules/smoking-warehouse.json")) as Record<string, unknown>;
   expect(saved).toMatchObject({ slug: "smoking-warehouse", title: "Курение на складе", image: smoking.image, seo: { title: "Курение на складе: обнаружение по видео" } });
+  expect(errors).toEqual([]);
+  await context.close();
+}, 180_000);
+
+test("required fields left empty above what is on screen: the form takes her to the first, the panel lists each by its labels and is there 15 s later; nothing sent", async () => {
+  const { context, page, errors } = await editorTab();
+  await openEntry(page, "faces");
+  const head = git("rev-parse", "HEAD");
+  const seoTitle = page.getByLabel("Заголовок страницы (до 70 символов)", { exact: true });
+  const seoDescription = page.getByLabel("Описание для поисковиков (50–200 символов)", { exact: true });
+  await seoTitle.fill("");
+  await seoDescription.fill("");
+  // The collapsed sections mount when the page is idle (src/cms/idle-mount.ts): the page's clock moved on.
+  await page.clock.runFor(5_000);
+  // At the end of the form, as after going through it: the emptied fields are above, out of sight.
+  await seoTitle.evaluate((input) => {
+    for (let at = input.parentElement; at; at = at.parentElement) {
+      if (at.scrollHeight > at.clientHeight + 10 && /auto|scroll/.test(getComputedStyle(at).overflowY)) return at.scrollTo(0, at.scrollHeight);
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+  expect((await seen(seoTitle)).inViewport).toBe(false);
+
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/cms") && request.postData()?.includes('"persistEntry"')) sent.push(request.url());
+  });
+  await tapShown(page.getByRole("button", { name: "Сохранить", exact: true }));
+  const panel = panelOf(page);
+  await panel.waitFor({ timeout: 10_000 });
+  // Decap rejects its save promise with nothing when its own check stops a save (uncaught): its way, not
+  // a fault of the page. Errors are counted from here on.
+  errors.length = 0;
+  // Taken to the first field in error: on screen, its input focused.
+  await seoTitle.evaluate((input) => new Promise((resolve) => requestAnimationFrame(resolve)));
+  expect(await seen(seoTitle)).toMatchObject({ inViewport: true, onTop: true });
+  expect(await seoTitle.evaluate((input) => input === document.activeElement)).toBe(true);
+
+  // Decap's own toast goes after 8 s; the list stays, on top, for her to read.
+  await page.clock.fastForward(15_000);
+  expect(await seenOnceDrawn(panel.getByRole("heading", { name: "Запись не сохранена" }))).toEqual(shown("Запись не сохранена"));
+  const text = await panel.innerText();
+  expect(text).toContain("Поиск и соцсети (SEO) → Заголовок страницы (до 70 символов): заполните поле");
+  expect(text).toContain("Поиск и соцсети (SEO) → Описание для поисковиков (50–200 символов): заполните поле");
+  expect(text).toContain("Ничего не отправлено");
+  await page.screenshot({ path: path.join(ARTIFACTS, "admin-required-fields-1440.png") });
+  expect(sent).toEqual([]);
+  // Nothing written (the copy of the test before has a draft of its own: this entry has none).
+  expect(git("rev-parse", "HEAD")).toBe(head);
+  expect(git("branch", "--list", "cms/modules/faces")).toBe("");
   expect(errors).toEqual([]);
   await context.close();
 }, 180_000);

@@ -6,11 +6,13 @@
  *    check's rule and words, content-model/seo.ts), so the save is stopped before it is sent;
  *  - the server refused the last save for it (its path in the refusal), until its value changes.
  * A field knows its path from the config (`data_path`, src/cms/config.ts). A save stopped by these
- * checks is shown in the refusal panel too, like one the server refused.
+ * checks, or by Decap's own (a required field left empty), is shown in the refusal panel too, like one the
+ * server refused, every field in error listed; the form is scrolled to the first of them.
  */
 import React from "react";
 import type { DecapCms } from "decap-cms-app/dist/decap-cms-app.js";
-import { refusalOfForm, seoClash } from "./refusals";
+import { formErrors, goTo } from "./form-errors";
+import { refusalOfForm, refusalOfMarkedFields, seoClash, type SavedEntry } from "./refusals";
 import type { RefusalStore } from "./refusal-store";
 import type { CmsConfig } from "./types";
 
@@ -46,6 +48,14 @@ export function fieldProblem(store: RefusalStore, path: string, value: unknown, 
     if (item && shown.values[path] === value) return item.message;
   }
   return seoClash(store.seoTexts(), path, value, String(entry?.get("path") ?? ""));
+}
+
+/** The entry being edited, from the admin's address and its form: its collection, and its title as typed. */
+function entryOfForm(route: string): SavedEntry {
+  const collection = /#\/collections\/([^/]+)/.exec(route)?.[1] ?? "";
+  const titleLabel = document.querySelector<HTMLLabelElement>("label[for^='title-field-']");
+  const input = titleLabel ? (document.getElementById(titleLabel.htmlFor) as HTMLInputElement | null) : null;
+  return { collection, path: "", title: input?.value.trim() || undefined };
 }
 
 export function registerFieldChecks(cms: Pick<DecapCms, "getWidget" | "registerWidget">, store: RefusalStore, config: CmsConfig, route = () => window.location.hash): void {
@@ -122,12 +132,20 @@ export function registerFieldChecks(cms: Pick<DecapCms, "getWidget" | "registerW
       found.length = 0;
       const at = route();
       window.setTimeout(() => {
-        if (found.length === 0 || route() !== at) return;
+        if (route() !== at) return;
+        // Every field Decap marked (its own checks: a required field left empty, a pattern), ours among them.
+        const marked = formErrors(document);
+        if (marked.length === 0 && found.length === 0) return;
         const [first] = found;
-        const seen = new Set<string>();
-        const problems = found.filter((p) => !seen.has(p.path) && seen.add(p.path));
-        const refusal = refusalOfForm(config, { collection: first.collection, path: first.entryPath, title: first.title }, problems);
-        store.show({ refusal, route: at, values: {} });
+        const saved = first ? { collection: first.collection, path: first.entryPath, title: first.title } : entryOfForm(at);
+        if (marked.length === 0) {
+          const seen = new Set<string>();
+          const problems = found.filter((p) => !seen.has(p.path) && seen.add(p.path));
+          store.show({ refusal: refusalOfForm(config, saved, problems), route: at, values: {} });
+          return;
+        }
+        store.show({ refusal: refusalOfMarkedFields(saved, marked), route: at, values: {} });
+        goTo(marked[0]);
       }, 200);
     },
     true,

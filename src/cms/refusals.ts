@@ -182,6 +182,16 @@ export function refusalOfForm(config: CmsConfig, saved: SavedEntry, problems: { 
   };
 }
 
+/** A save Decap stopped for fields it marked in the form (formErrors), each by the labels the form shows. */
+export function refusalOfMarkedFields(saved: SavedEntry, marked: readonly { where: string; message: string }[]): Refusal {
+  return {
+    title: "Запись не сохранена",
+    entry: entryName(saved),
+    items: marked.map((m) => ({ path: "", where: m.where, message: m.message, own: true })),
+    advice: "Ничего не отправлено. Исправьте отмеченное и нажмите «Сохранить» ещё раз.",
+  };
+}
+
 /**
  * The form's check of a unique SEO field: another entry or page of the live site with the same text
  * (the entry's own file, `ownPath`, excluded), in the content check's own words; undefined when none.
