@@ -164,6 +164,9 @@ async function approveAndPublish() {
   const refused = page.locator(".Toastify__toast--error");
   await page.getByText("Опубликовано", { exact: true }).first().or(refused).first().waitFor({ timeout: 60_000 });
   if (await refused.count()) throw new Error(`publishing refused: ${await refused.first().innerText()}`);
+  // Decap's notice says the change is under way, not that it is live: the bar says that once it is.
+  await page.getByText("Изменения приняты и публикуются", { exact: false }).first().waitFor({ timeout: 10_000 });
+  expect(await page.getByText("Запись опубликована", { exact: false }).count()).toBe(0);
 }
 
 async function signIn() {

@@ -54,3 +54,12 @@ test("«Рабочая область» names its columns as the statuses and da
   expect(at["workflow.workflowList.readyHeader"]).toBe(at["editor.editorToolbar.ready"]);
   expect(at["workflow.workflow.dateFormat"]).toBe("DD.MM.YYYY");
 });
+
+test("nothing says «опубликовано» before the page is live: publishing's toast says it is under way and where she will read that it is done", () => {
+  const at = Object.fromEntries(all);
+  for (const key of ["ui.toast.entryPublished", "ui.toast.entryUnpublished"]) {
+    expect(at[key]).not.toMatch(/^Запись опубликована|опубликована$|отменена$/);
+    expect(at[key]).toContain("строка «Публикация» внизу");
+  }
+  expect(at["ui.toast.missingRequiredField"]).toContain("их список над формой");
+});

@@ -52,7 +52,14 @@ const FIXES: Phrases = {
   ui: {
     // The details are the backend's short pointer (src/cms/backend.ts): the refusal itself stays on
     // screen in the panel over the form, field by field.
-    toast: { onFailToPersist: "Запись не сохранена: %{details}" },
+    toast: {
+      onFailToPersist: "Запись не сохранена: %{details}",
+      // Said the moment the branch is merged, while the site is still being built (seconds, or minutes
+      // after a deploy): the bar at the bottom says «Опубликовано» with the page's link once it is live.
+      entryPublished: "Изменения приняты и публикуются. Когда страница обновится на сайте, строка «Публикация» внизу скажет «Опубликовано» и даст ссылку",
+      entryUnpublished: "Снятие с публикации принято: страница уйдёт с сайта после сборки — строка «Публикация» внизу скажет, когда",
+      missingRequiredField: "Запись не сохранена: заполните поля, отмеченные красным, — их список над формой",
+    },
   },
   mediaLibrary: {
     mediaLibrary: { fileTooLarge: "Файл слишком большой.\nНастройки не позволяют сохранять файлы больше %{size} КБ." },
