@@ -18,6 +18,7 @@ import { isReleaseFile, openReleaseStore } from "../server/releases/store";
 import { clearBuildState, markBuildWhole, prepareBuild, saveBuildState } from "../server/publish/build-state";
 import { describeStalePage, stalePages } from "../server/publish/verify-build";
 import { PublishBusyError } from "../server/releases/lock";
+import { publishKind } from "../server/publish/publish-kind";
 import { PUBLISH_BUSY_EXIT_CODE } from "../server/publish/publisher";
 
 const root = path.resolve(__dirname, "..");
@@ -85,6 +86,7 @@ async function main() {
         }
       },
       contentCommit,
+      kind: () => publishKind({ root, contentDir, liveCommit: store.current()?.commit ?? null }),
     },
   });
   console.log(

@@ -17,6 +17,22 @@ export const STAGE_NAMES: Record<PublishStage, string> = {
   release: "выпуск и переключение",
 };
 
+/**
+ * What a publish is, for its estimate: publishes of one kind take alike, of different kinds do not (a
+ * one-entry edit rebuilds a few pages, a change of the site's settings every page, the first publish
+ * after a deploy builds from nothing).
+ */
+export const PUBLISH_KINDS = ["entry", "many", "site", "cold"] as const;
+export type PublishKind = (typeof PUBLISH_KINDS)[number];
+
+/** «как обычно для правки одной записи»: the kinds as an editor reads them. */
+export const KIND_NAMES: Record<PublishKind, string> = {
+  entry: "правка одной записи",
+  many: "несколько правок сразу",
+  site: "правка, которая меняет все страницы",
+  cold: "первая публикация после обновления сайта на сервере: сборка с нуля",
+};
+
 export interface PublishStatusView {
   /** The live release. */
   current: { id: string; builtAt: string; commit: string | null; pages: number } | null;
@@ -30,7 +46,10 @@ export interface PublishStatusView {
     stageName: string;
     /** Seconds since it started, by the server's clock when it answered. */
     elapsedSeconds: number;
-    /** How long a publish takes here: the median of the last ones; null before the first. */
+    /** What it is, when known (journals of older runs have none). */
+    kind: PublishKind | null;
+    kindName: string | null;
+    /** How long a publish of this kind takes here: the median of the last ones; null before the first. */
     expectedSeconds: number | null;
   } | null;
   /** Reasons of the publishes waiting for the running one. */

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { PUBLISH_STAGES, STAGE_NAMES } from "../../content-model/contract/publish-status";
+import { PUBLISH_KINDS, PUBLISH_STAGES, STAGE_NAMES } from "../../content-model/contract/publish-status";
 import { alive } from "../releases/lock";
 import { contentProblemSchema } from "../../content-model/problems";
 
@@ -33,11 +33,13 @@ const timingsSchema = z.object({
   release: z.number(),
   total: z.number(),
   gatsby: gatsbyStagesSchema.nullable(),
+  // Journals written before publishes were told apart by kind have none.
+  kind: z.enum(PUBLISH_KINDS).optional(),
 });
 export type PublishTimings = z.infer<typeof timingsSchema>;
 
 const journalSchema = z.object({
-  running: z.object({ pid: z.number().int(), startedAt: z.string(), stage: z.enum(PUBLISH_STAGES), reason: z.string() }).nullable(),
+  running: z.object({ pid: z.number().int(), startedAt: z.string(), stage: z.enum(PUBLISH_STAGES), reason: z.string(), kind: z.enum(PUBLISH_KINDS).optional() }).nullable(),
   lastSuccess: z
     .object({ at: z.string(), startedAt: z.string(), releaseId: z.string(), commit: z.string().nullable(), reason: z.string(), timings: timingsSchema.optional() })
     .nullable(),

@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import { acquirePublishLock } from "../releases/lock";
 import type { ReleaseManifest, ReleaseStore } from "../releases/store";
 import { contentProblemSchema, formatProblem, type ContentProblem } from "../../content-model/problems";
-import type { PublishStage } from "../../content-model/contract/publish-status";
+import type { PublishKind, PublishStage } from "../../content-model/contract/publish-status";
 import { updateJournal, type PublishTimings } from "./journal";
 import { gatsbyFailureSummary, gatsbyStages, stripAnsi } from "./build-log";
 
@@ -40,6 +40,8 @@ export interface PublishSteps {
   released(releaseId: string): void;
   /** Git commit of the content checkout, or null when it is not a git repository. */
   contentCommit(): string | null;
+  /** What this publish is, for its estimate (./publish-kind.ts); asked once, before the check. */
+  kind?(): PublishKind;
 }
 
 export interface PublishOptions {
@@ -72,12 +74,13 @@ export async function publish({ store, buildDir, keep, steps, out, reason = "npm
   let stage: PublishStage = "check";
   const seconds: Partial<Record<PublishStage, number>> = {};
   const clock = { started: performance.now(), stage: performance.now() };
+  const kind = steps.kind?.();
   const enter = (next: PublishStage) => {
     const at = performance.now();
     if (next !== stage) seconds[stage] = (seconds[stage] ?? 0) + (at - clock.stage) / 1000;
     clock.stage = at;
     stage = next;
-    updateJournal(store.dir, (journal) => ({ ...journal, running: { pid: process.pid, startedAt, stage, reason } }));
+    updateJournal(store.dir, (journal) => ({ ...journal, running: { pid: process.pid, startedAt, stage, reason, ...(kind ? { kind } : {}) } }));
   };
   try {
     enter("check");
@@ -125,6 +128,7 @@ export async function publish({ store, buildDir, keep, steps, out, reason = "npm
       release: round((finished - clock.stage) / 1000),
       total: round((finished - clock.started) / 1000),
       gatsby: typeof log === "string" ? gatsbyStages(log) : null,
+      ...(kind ? { kind } : {}),
     };
     updateJournal(store.dir, (journal) => ({
       ...journal,

@@ -137,3 +137,14 @@ test("a running publish's expected length is the median of the last ones; none b
   expect(expectedSeconds([timings(14.2), timings(40), timings(15.9)])).toBe(16);
   expect(expectedSeconds([timings(14), timings(16)])).toBe(15);
 });
+
+test("the estimate comes from publishes of the same kind; an edit without any like it takes the warm ones, a build from nothing none", () => {
+  const timings = (total: number, kind?: "entry" | "many" | "site" | "cold") => ({ check: 0.5, build: total - 1, release: 0.5, total, gatsby: null, ...(kind ? { kind } : {}) });
+  const recent = [timings(12, "entry"), timings(240, "cold"), timings(14, "entry"), timings(60, "site"), timings(13, "entry")];
+  expect(expectedSeconds(recent, "entry")).toBe(13);
+  expect(expectedSeconds(recent, "site")).toBe(60);
+  expect(expectedSeconds(recent, "cold")).toBe(240);
+  // None of "many" yet: the warm ones, not the four minutes of a cold build.
+  expect(expectedSeconds(recent, "many")).toBe(14);
+  expect(expectedSeconds([timings(12, "entry")], "cold")).toBeNull();
+});

@@ -4,14 +4,21 @@
  * or an editor's session: the failure's log may name paths and content not yet published.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { STAGE_NAMES, type PublishStatusView } from "../../content-model/contract/publish-status";
+import { KIND_NAMES, STAGE_NAMES, type PublishKind, type PublishStatusView } from "../../content-model/contract/publish-status";
 import type { ReleaseStore } from "../releases/store";
 import type { Publisher } from "./publisher";
 import { safeEqual } from "../lib/safe-equal";
 
-/** The median of the last publishes' durations, in whole seconds; null when none is recorded. */
-export function expectedSeconds(recent: readonly { total: number }[] | undefined): number | null {
-  const totals = (recent ?? []).map((timings) => timings.total).sort((a, b) => a - b);
+/**
+ * How long a publish of `kind` takes here: the median of the last ones of that kind, in whole seconds.
+ * Without any of that kind, the other warm ones stand for an edit; nothing stands for a publish from
+ * nothing (a first after a deploy takes minutes where an edit takes seconds): null then, no estimate.
+ */
+export function expectedSeconds(recent: readonly { total: number; kind?: PublishKind }[] | undefined, kind?: PublishKind | null): number | null {
+  const all = recent ?? [];
+  const same = kind ? all.filter((timings) => timings.kind === kind) : all;
+  const chosen = same.length > 0 || !kind ? same : kind === "cold" ? [] : all.filter((timings) => timings.kind !== "cold");
+  const totals = chosen.map((timings) => timings.total).sort((a, b) => a - b);
   if (totals.length === 0) return null;
   const middle = totals.length / 2;
   return Math.round(totals.length % 2 ? totals[Math.floor(middle)] : (totals[middle - 1] + totals[middle]) / 2);
@@ -27,7 +34,9 @@ export function publishStatus(publisher: Publisher, store: ReleaseStore, now = n
       ...running,
       stageName: STAGE_NAMES[running.stage],
       elapsedSeconds: Math.max(0, Math.round((now.getTime() - Date.parse(running.startedAt)) / 1000)),
-      expectedSeconds: expectedSeconds(recent),
+      kind: running.kind ?? null,
+      kindName: running.kind ? KIND_NAMES[running.kind] : null,
+      expectedSeconds: expectedSeconds(recent, running.kind),
     },
     queued,
     lastSuccess,

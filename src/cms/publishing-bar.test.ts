@@ -27,7 +27,7 @@ test("before anything is published from the editor: the release that is live, in
 });
 
 test("a build running or waiting: «публикуется», with the stage and what is left by the last publishes", () => {
-  const running = { stage: "build" as const, stageName: "Сборка сайта", startedAt: "2026-11-26T10:00:00.000Z", reason: "cms", pid: 1, elapsedSeconds: 4, expectedSeconds: 16 };
+  const running = { stage: "build" as const, stageName: "Сборка сайта", startedAt: "2026-11-26T10:00:00.000Z", reason: "cms", pid: 1, elapsedSeconds: 4, expectedSeconds: 16, kind: null, kindName: null };
   expect(says({ ...idle, running })).toEqual({ kind: "building", text: "Публикуется: сборка сайта… ещё ≈\u00a012\u00a0с" });
   // Three seconds after the server answered the bar counts on.
   expect(says({ ...idle, running }, 3)).toEqual({ kind: "building", text: "Публикуется: сборка сайта… ещё ≈\u00a09\u00a0с" });
@@ -61,6 +61,15 @@ test("a broken file is one reason, said in Russian with its line and position; t
   expect(detail).toBe(
     "Модуль «voice»: файл не читается: не хватает запятой (content/modules/voice.json, строка 3, позиция 22). Пока это не исправлено, не работают ссылки на эту запись: content/projects/call-center.json:40 (поле «relatedModules.0»)",
   );
+});
+
+test("the estimate says which publishes it comes from; the first after a deploy, with none like it yet, has none", () => {
+  const running = { stage: "build" as const, stageName: "Сборка сайта", startedAt: "2026-11-26T10:00:00.000Z", reason: "cms", pid: 1, elapsedSeconds: 4 };
+  expect(says({ ...idle, running: { ...running, expectedSeconds: 16, kind: "entry", kindName: "правка одной записи" } })).toEqual({ kind: "building", text: "Публикуется: сборка сайта… ещё ≈\u00a012\u00a0с (правка одной записи)" });
+  expect(says({ ...idle, running: { ...running, expectedSeconds: null, kind: "cold", kindName: "первая публикация после обновления сайта на сервере: сборка с нуля" } })).toEqual({
+    kind: "building",
+    text: "Публикуется: сборка сайта… (первая публикация после обновления сайта на сервере: сборка с нуля)",
+  });
 });
 
 test("a failure without named problems (the build broke) shows its message", () => {

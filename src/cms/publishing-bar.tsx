@@ -40,8 +40,10 @@ export function remaining(expected: number | null, elapsed: number): string {
 export function describe(status: PublishStatusView | null, sinceAnswer = 0, config?: CmsConfig): PublishingState {
   if (!status) return { kind: "unknown" };
   if (status.running) {
-    const { stageName, expectedSeconds, elapsedSeconds } = status.running;
-    return { kind: "building", text: `Публикуется: ${stageName.toLowerCase()}…${remaining(expectedSeconds, elapsedSeconds + sinceAnswer)}` };
+    const { stageName, expectedSeconds, elapsedSeconds, kindName } = status.running;
+    // Which publishes the estimate comes from: an edit of one entry is seconds, the first after a deploy minutes.
+    const like = kindName ? ` (${kindName})` : "";
+    return { kind: "building", text: `Публикуется: ${stageName.toLowerCase()}…${remaining(expectedSeconds, elapsedSeconds + sinceAnswer)}${like}` };
   }
   if (status.queued.length > 0) return { kind: "building", text: "Изменения ждут публикации…" };
   const { lastSuccess, lastFailure, current } = status;
