@@ -7,6 +7,8 @@
  *  - an SEO title another page has is refused by the form before anything is sent, the same way;
  *  - required fields left empty above the visible part of the form: the form takes her to the first,
  *    the panel lists every one by its labels, and stays (15 s later) until she saves;
+ *  - a broken file committed to the content repository: the real publish refuses it at the check, and
+ *    the publishing bar says why in her words, one problem with its line and position, 10 s later too;
  *  - «Дублировать» gives a copy with an empty slug and SEO texts to write, the same picture, and a slug
  *    typed as soon as the copy's form appears stays; given the original's address, the copy is told
  *    whose address it is (by title, with a link to open it); with its own address it saves.
@@ -14,7 +16,7 @@
  * through would never touch the project. Screenshots of the refusal (1440 px, and a 375 px phone,
  * which shows the admin laid out at 1024 px) go to e2e/artifacts/.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -29,6 +31,7 @@ const ARTIFACTS = path.join(ROOT, "e2e/artifacts");
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-refusals-"));
 const repo = path.join(work, "content-repo");
 const contentDir = path.join(repo, "content");
+const releasesDir = path.join(work, "releases");
 let server: SiteServer;
 let browser: Browser;
 
@@ -37,7 +40,7 @@ const readEntry = (rel: string) => JSON.parse(fs.readFileSync(path.join(contentD
 
 beforeAll(async () => {
   commitContentCopy(repo);
-  server = await startProductionServer({ env: { CONTENT_DIR: contentDir } });
+  server = await startProductionServer({ env: { CONTENT_DIR: contentDir, RELEASES_DIR: releasesDir } });
   addEditor(server.leadsDb, EDITOR);
   browser = await launchBrowser();
   fs.mkdirSync(ARTIFACTS, { recursive: true });
@@ -278,8 +281,10 @@ test("required fields left empty above what is on screen: the form takes her to 
   // a fault of the page. Errors are counted from here on.
   errors.length = 0;
   // Taken to the first field in error: on screen, its input focused.
-  await seoTitle.evaluate((input) => new Promise((resolve) => requestAnimationFrame(resolve)));
-  expect(await seen(seoTitle)).toMatchObject({ inViewport: true, onTop: true });
+  // Once the form has stopped moving (sections below mount at idle), as a person's eyes settle on it.
+  let where = await seen(seoTitle);
+  for (const deadline = Date.now() + 5_000; !(where.inViewport && where.onTop) && Date.now() < deadline; where = await seen(seoTitle)) await page.waitForTimeout(100);
+  expect(where).toMatchObject({ inViewport: true, onTop: true });
   expect(await seoTitle.evaluate((input) => input === document.activeElement)).toBe(true);
 
   // Decap's own toast goes after 8 s; the list stays, on top, for her to read.
@@ -296,4 +301,52 @@ test("required fields left empty above what is on screen: the form takes her to 
   expect(git("branch", "--list", "cms/modules/faces")).toBe("");
   expect(errors).toEqual([]);
   await context.close();
+}, 180_000);
+
+// Last: it commits a broken file (and takes it back).
+test("a broken file committed to the content repository: the publish is refused, and the bar says why in Russian — one problem, its line and position, the links it breaks under it — still on screen 10 s later", async () => {
+  const { context, page, errors } = await editorTab();
+  const bar = page.getByRole("complementary", { name: "Публикация" });
+  await bar.getByText("Сайт работает", { exact: false }).or(bar.getByText("На сайте выпуск", { exact: false })).waitFor({ timeout: 30_000 });
+
+  // A comma lost in the middle of voice.json, which other entries link to.
+  const file = path.join(contentDir, "modules/voice.json");
+  const lines = fs.readFileSync(file, "utf8").split("\n");
+  const at = lines.findIndex((line) => line.startsWith('  "title": '));
+  lines[at] = lines[at].replace(/,$/, "");
+  fs.writeFileSync(file, lines.join("\n"));
+  const before = git("rev-parse", "HEAD");
+  execFileSync("git", ["-C", repo, "-c", "user.name=Разработчик", "-c", "user.email=dev@videumlab.ru", "commit", "-qam", "Голосовая аналитика: правка вручную"]);
+
+  const publish = spawnSync(process.execPath, ["--import", "tsx", "scripts/publish.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, CONTENT_DIR: contentDir, RELEASES_DIR: releasesDir, LEADS_DB: server.leadsDb },
+    encoding: "utf8",
+  });
+  expect(publish.status).toBe(1);
+  // The operator's terminal: one problem, in Russian, where it is.
+  expect(publish.stderr).toContain(`ошибки в контенте (1)`);
+  expect(publish.stderr).toContain(`content/modules/voice.json:${at + 2}:3: файл не читается: не хватает запятой перед этим полем`);
+
+  // The bar polls every 30 s when nothing is building: the page's clock is moved on instead of waiting.
+  await page.clock.fastForward(31_000);
+  const refused = bar.getByText("Последнее изменение не опубликовано, на сайте прежняя версия");
+  await refused.waitFor({ timeout: 10_000 });
+  const detail = bar.locator(".publishing-bar__details li");
+  await expect(detail.count()).resolves.toBe(1);
+  const text = await detail.innerText();
+  expect(text).toMatch(new RegExp(`^Модуль «voice»: файл не читается: не хватает запятой перед этим полем \\(content/modules/voice\\.json, строка ${at + 2}, позиция 3\\)\\. Пока это не исправлено, не работают ссылки на эту запись: `));
+  // The services and the case that link to it, each with its line.
+  for (const other of ["content/services/chat-bots.json", "content/projects/ord-erir-automation.json"]) expect(text).toMatch(new RegExp(`${other.replace(/[./]/g, "\\$&")}:\\d+ \\(поле «related`));
+  expect(text).not.toMatch(/Expected|JSON at position|Unexpected/);
+
+  // Ten seconds later it is still there, on top, for her to read.
+  await page.clock.fastForward(10_000);
+  expect(await seenOnceDrawn(refused)).toEqual(shown("Последнее изменение не опубликовано"));
+  expect(await seenOnceDrawn(detail)).toEqual(shown(/^Модуль «voice»/));
+  await page.screenshot({ path: path.join(ARTIFACTS, "admin-publish-refused-1440.png") });
+  expect(errors).toEqual([]);
+  await context.close();
+  // The repository as it was, for whatever runs after.
+  git("reset", "-q", "--hard", before);
 }, 180_000);
