@@ -20,6 +20,7 @@ import { describeStalePage, stalePages } from "../server/publish/verify-build";
 import { PublishBusyError } from "../server/releases/lock";
 import { publishKind } from "../server/publish/publish-kind";
 import { PUBLISH_BUSY_EXIT_CODE } from "../server/publish/publisher";
+import type { BuildStep } from "../content-model/contract/publish-status";
 
 const root = path.resolve(__dirname, "..");
 const contentDir = contentDirOf(root);
@@ -33,7 +34,7 @@ function contentCommit(): string | null {
 }
 
 /** `npm run build:site`'s command, without npm in front of it (see `build` below). */
-function gatsbyBuild(): Promise<string> {
+function gatsbyBuild(onStep?: (step: BuildStep) => void): Promise<string> {
   // Without Parcel's idle start (gatsby/skip-parcel.js), without parsing again the source files that hold
   // no query (gatsby/extraction-cache.js), and with the query step's time in the log (gatsby/report-queries.js).
   const preload = ["skip-parcel.js", "extraction-cache.js", "report-queries.js"].flatMap((file) => ["--require", path.join(root, "gatsby", file)]);
@@ -45,6 +46,7 @@ function gatsbyBuild(): Promise<string> {
     // fills with its data and restarts before rendering HTML cost more than the queries it ran (12.0 → 9.6 s).
     env: { GATSBY_TELEMETRY_DISABLED: "1", SKIP_GRAPHQL_TYPEGEN: "1", NODE_ENV: "production", GATSBY_CPU_COUNT: process.env.GATSBY_CPU_COUNT ?? "1" },
     onOutput: (chunk) => process.stdout.write(chunk),
+    onStep,
   });
 }
 
@@ -62,19 +64,19 @@ async function main() {
     out: (line) => console.log(line),
     steps: {
       checkContent: () => checkContent(contentDir, path.join(root, "static")),
-      build: () => {
+      build: (step) => {
         // A build here that did not finish left a cache that cannot be trusted (issue #48).
         const recovery = prepareBuild(root, (id) => (store.list().some((r) => r.id === id) ? store.pathOf(id) : null), isReleaseFile);
         if (recovery.kind === "restored") console.log(`Прошлая сборка не завершилась: кэш и сайт возвращены к состоянию выпуска ${recovery.release}.`);
         if (recovery.kind === "cleared") console.log("Прошлая сборка не завершилась, целого состояния нет: сборка начнётся с нуля.");
         const movedFrom = clearForeignCache(root);
         if (movedFrom) console.log(`Кэш Gatsby сделан в другой папке (${movedFrom}): удалён вместе с public/, сборка начнётся с нуля.`);
-        return gatsbyBuild();
+        return gatsbyBuild(step);
       },
       verify: () => stalePages(contentDir, buildDir).map(describeStalePage),
-      buildClean: () => {
+      buildClean: (step) => {
         clearBuildState(root);
-        return gatsbyBuild();
+        return gatsbyBuild(step);
       },
       buildIsWhole: () => markBuildWhole(root),
       released: (id) => {

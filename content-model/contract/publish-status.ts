@@ -18,6 +18,22 @@ export const STAGE_NAMES: Record<PublishStage, string> = {
 };
 
 /**
+ * Where Gatsby is inside the stage «сборка сайта», in its order (server/publish/build-log.ts reads it
+ * from the build's output): what the bar names once a publish takes longer than usual.
+ */
+export const BUILD_STEPS = ["bootstrap", "bundles", "renderer", "queries", "pages", "finishing"] as const;
+export type BuildStep = (typeof BUILD_STEPS)[number];
+
+export const BUILD_STEP_NAMES: Record<BuildStep, string> = {
+  bootstrap: "чтение контента и настроек",
+  bundles: "сборка скриптов и стилей",
+  renderer: "подготовка отрисовки страниц",
+  queries: "выборка данных для страниц",
+  pages: "отрисовка страниц",
+  finishing: "поисковый индекс и сжатие файлов",
+};
+
+/**
  * What a publish is, for its estimate: publishes of one kind take alike, of different kinds do not (a
  * one-entry edit rebuilds a few pages, a change of the site's settings every page, the first publish
  * after a deploy builds from nothing).
@@ -44,6 +60,9 @@ export interface PublishStatusView {
     stage: PublishStage;
     reason: string;
     stageName: string;
+    /** Gatsby's step, while the stage is the build and its output has told (null otherwise). */
+    buildStep: BuildStep | null;
+    buildStepName: string | null;
     /** Seconds since it started, by the server's clock when it answered. */
     elapsedSeconds: number;
     /** What it is, when known (journals of older runs have none). */

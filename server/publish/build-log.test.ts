@@ -1,4 +1,4 @@
-import { gatsbyFailureSummary, gatsbyStages, stripAnsi } from "./build-log";
+import { gatsbyFailureSummary, gatsbyStages, gatsbyStep, stripAnsi } from "./build-log";
 
 const WARM_BUILD = [
   "\u001b[32msuccess\u001b[39m compile gatsby files - 3.168s",
@@ -24,6 +24,21 @@ test("a build that rendered no page's HTML says so by not reporting the step", (
 
 test("a build that did not finish has no stages", () => {
   expect(gatsbyStages(WARM_BUILD.split("\n").slice(0, 4).join("\n"))).toBeNull();
+});
+
+test("the step a running build is in: the one after the last Gatsby reported, in its order", () => {
+  const lines = WARM_BUILD.split("\n");
+  const upTo = (text: string) => lines.slice(0, lines.findIndex((line) => line.includes(text)) + 1).join("\n");
+  expect(gatsbyStep("")).toBe("bootstrap");
+  expect(gatsbyStep(upTo("load plugins"))).toBe("bootstrap");
+  expect(gatsbyStep(upTo("bootstrap finished"))).toBe("bundles");
+  expect(gatsbyStep(upTo("CSS bundles"))).toBe("renderer");
+  expect(gatsbyStep(upTo("HTML renderer"))).toBe("queries");
+  expect(gatsbyStep(upTo("run queries in workers"))).toBe("pages");
+  expect(gatsbyStep(upTo("Building static HTML"))).toBe("finishing");
+  // One process for queries (a publish's GATSBY_CPU_COUNT=1) reports them by another name; no page changed, no HTML step.
+  expect(gatsbyStep("info bootstrap finished - 7.5s\n\u001b[2K\u001b[Gsuccess run page queries - 1.000s - 2/2")).toBe("pages");
+  expect(gatsbyStep("success run page queries - 1.0s\ninfo There are no new or changed html files to build.")).toBe("finishing");
 });
 
 /** A failed build as Gatsby reports it in a pipe: colours, its error block, then the stack frames. */

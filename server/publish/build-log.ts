@@ -4,12 +4,27 @@
  * Gatsby's own summary of why — its error code, the failing page and the message — instead of the last
  * forty lines of stack frames and terminal colour codes.
  */
+import type { BuildStep } from "../../content-model/contract/publish-status";
 
 /** Terminal colour and cursor codes (Gatsby's progress output writes them even into a pipe). */
 const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b[()][0-9A-Za-z]/g;
 
 export function stripAnsi(text: string): string {
   return text.replace(ANSI, "");
+}
+
+/**
+ * The step a running build is in, from its output so far. Gatsby in a pipe reports a step when it ends,
+ * so the step running is the one after the last reported, in Gatsby's order.
+ */
+export function gatsbyStep(log: string): BuildStep {
+  const text = stripAnsi(log);
+  if (/^(?:success Building static HTML for pages|info There are no new or changed html files)/m.test(text)) return "finishing";
+  if (/^success (?:run page queries|run queries in workers|Writing page-data\.json)/m.test(text)) return "pages";
+  if (/^success Building HTML renderer/m.test(text)) return "queries";
+  if (/^success Building production JavaScript and CSS bundles/m.test(text)) return "renderer";
+  if (/bootstrap finished/.test(text)) return "bundles";
+  return "bootstrap";
 }
 
 /** Seconds of Gatsby's stages in one build, as its log reports them. */

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { PUBLISH_KINDS, PUBLISH_STAGES, STAGE_NAMES } from "../../content-model/contract/publish-status";
+import { BUILD_STEPS, PUBLISH_KINDS, PUBLISH_STAGES, STAGE_NAMES } from "../../content-model/contract/publish-status";
 import { alive } from "../releases/lock";
 import { contentProblemSchema } from "../../content-model/problems";
 
@@ -39,7 +39,17 @@ const timingsSchema = z.object({
 export type PublishTimings = z.infer<typeof timingsSchema>;
 
 const journalSchema = z.object({
-  running: z.object({ pid: z.number().int(), startedAt: z.string(), stage: z.enum(PUBLISH_STAGES), reason: z.string(), kind: z.enum(PUBLISH_KINDS).optional() }).nullable(),
+  running: z
+    .object({
+      pid: z.number().int(),
+      startedAt: z.string(),
+      stage: z.enum(PUBLISH_STAGES),
+      reason: z.string(),
+      kind: z.enum(PUBLISH_KINDS).optional(),
+      /** Gatsby's step while the stage is the build, as its output told. */
+      buildStep: z.enum(BUILD_STEPS).optional(),
+    })
+    .nullable(),
   lastSuccess: z
     .object({ at: z.string(), startedAt: z.string(), releaseId: z.string(), commit: z.string().nullable(), reason: z.string(), timings: timingsSchema.optional() })
     .nullable(),

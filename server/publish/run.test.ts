@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { gatsbyStep } from "./build-log";
 import { currentJournal, readJournal, writeJournal } from "./journal";
 import { publish, PublishError, runBuild, type PublishSteps } from "./run";
 import { openReleaseStore, type ReleaseStore } from "../releases/store";
@@ -114,6 +115,43 @@ test("a failed Gatsby build is reported by Gatsby's own summary first, with no t
   expect(lastFailure?.logTail).not.toMatch(/\u001b/);
   expect(lastFailure?.logTail).toContain("ERROR #95313");
   expect(store.current()?.id).toBe(live);
+});
+
+test("while Gatsby builds, the journal says which of its steps the build is in, from the build's own output", async () => {
+  // A build that prints Gatsby's lines one by one and, between them, waits for the test to read the journal.
+  const script = [
+    'const lines = ["success load plugins - 1.3s", "info bootstrap finished - 7.5s", "success Building production JavaScript and CSS bundles - 5.0s", "success Building HTML renderer - 1.2s", "success run page queries - 1.0s - 2/2", "success Building static HTML for pages - 1.6s - 2/2"];',
+    'let i = 0; process.stdin.on("data", () => { if (i < lines.length) console.log(lines[i++]); else process.exit(0); });',
+  ].join("");
+  const seen: (string | undefined)[] = [];
+  await run(
+    steps({
+      build: (step) =>
+        new Promise<void>((resolve, reject) => {
+          const child = spawn(process.execPath, ["-e", script], { stdio: ["pipe", "pipe", "inherit"] });
+          let out = "";
+          child.stdout.on("data", (chunk: Buffer) => {
+            out += chunk.toString();
+            step?.(gatsbyStep(out));
+            seen.push(readJournal(store.dir).running?.buildStep);
+            child.stdin.write("next\n");
+          });
+          child.on("exit", (code) => (code === 0 ? (writeSite("Новый"), resolve()) : reject(new Error(String(code)))));
+          child.stdin.write("next\n");
+        }),
+    }),
+  );
+  expect(seen).toEqual(["bootstrap", "bundles", "renderer", "queries", "pages", "finishing"]);
+  // Done: no step is left behind in the journal.
+  expect(readJournal(store.dir).running).toBeNull();
+});
+
+test("runBuild tells each new step of a real child's output once, in order", async () => {
+  const script = 'for (const l of ["info bootstrap finished - 7.5s", "success Building production JavaScript and CSS bundles - 5.0s", "success Building production JavaScript and CSS bundles - 5.0s"]) console.log(l);';
+  const steps: string[] = [];
+  await runBuild([process.execPath, "-e", script], { cwd: tmp, onStep: (step) => steps.push(step) });
+  // The pipe may deliver the lines in one chunk or several: the steps come in Gatsby's order, none twice.
+  expect(["bundles,renderer", "renderer"]).toContain(steps.join(","));
 });
 
 test("a successful publish records how long each stage took, Gatsby's own stages too, and keeps the last five", async () => {

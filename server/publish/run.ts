@@ -8,9 +8,9 @@ import { spawn } from "node:child_process";
 import { acquirePublishLock } from "../releases/lock";
 import type { ReleaseManifest, ReleaseStore } from "../releases/store";
 import { contentProblemSchema, formatProblem, type ContentProblem } from "../../content-model/problems";
-import type { PublishKind, PublishStage } from "../../content-model/contract/publish-status";
+import type { BuildStep, PublishKind, PublishStage } from "../../content-model/contract/publish-status";
 import { updateJournal, type PublishTimings } from "./journal";
-import { gatsbyFailureSummary, gatsbyStages, stripAnsi } from "./build-log";
+import { gatsbyFailureSummary, gatsbyStages, gatsbyStep, stripAnsi } from "./build-log";
 
 /** A refused publish: what failed, in words an editor or operator can act on. */
 export class PublishError extends Error {
@@ -25,15 +25,18 @@ export class PublishError extends Error {
 export interface PublishSteps {
   /** Problems of the content, each naming file and field; empty when it is fine. */
   checkContent(): ContentProblem[];
-  /** Builds the site into the build folder and resolves with its log; rejects with the tail of it. */
-  build(): Promise<string | void>;
+  /**
+   * Builds the site into the build folder and resolves with its log; rejects with the tail of it.
+   * `step` is told each of Gatsby's steps as the build reaches it (./build-log.ts, gatsbyStep).
+   */
+  build(step?: (step: BuildStep) => void): Promise<string | void>;
   /**
    * The pages of the build that were not rendered from the content as it is now (./verify-build.ts),
    * each as an editor reads it; empty when every page matches its entry.
    */
   verify(): string[];
   /** Builds again from nothing, without any cache: what a page that does not match its entry calls for. */
-  buildClean(): Promise<string | void>;
+  buildClean(step?: (step: BuildStep) => void): Promise<string | void>;
   /** The build is finished and checked: its cache may be built on (./build-state.ts). */
   buildIsWhole(): void;
   /** The release was made from that build and switched to: its state is kept for a build that gets killed. */
@@ -82,6 +85,8 @@ export async function publish({ store, buildDir, keep, steps, out, reason = "npm
     stage = next;
     updateJournal(store.dir, (journal) => ({ ...journal, running: { pid: process.pid, startedAt, stage, reason, ...(kind ? { kind } : {}) } }));
   };
+  const step = (buildStep: BuildStep) =>
+    updateJournal(store.dir, (journal) => (journal.running ? { ...journal, running: { ...journal.running, buildStep } } : journal));
   try {
     enter("check");
     out("Проверка контента…");
@@ -94,14 +99,14 @@ export async function publish({ store, buildDir, keep, steps, out, reason = "npm
     }
     enter("build");
     out("Сборка сайта (может занять несколько минут)…");
-    let log = await steps.build();
+    let log = await steps.build(step);
     enter("verify");
     out("Проверка собранных страниц по контенту…");
     let stale = steps.verify();
     if (stale.length > 0) {
       out(`Страницы не совпадают с контентом (${stale.length}):\n${stale.join("\n")}\nСборка заново, без кэша…`);
       enter("build");
-      log = await steps.buildClean();
+      log = await steps.buildClean(step);
       enter("verify");
       stale = steps.verify();
       if (stale.length > 0) {
@@ -174,15 +179,18 @@ const LOG_LIMIT = 4 * 1024 * 1024;
  */
 export function runBuild(
   command: readonly string[],
-  { cwd, env = {}, onOutput }: { cwd: string; env?: NodeJS.ProcessEnv; onOutput?: (chunk: string) => void },
+  { cwd, env = {}, onOutput, onStep }: { cwd: string; env?: NodeJS.ProcessEnv; onOutput?: (chunk: string) => void; onStep?: (step: BuildStep) => void },
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command[0], command.slice(1), { cwd, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0", ...env } });
     let log = "";
+    let step: BuildStep | null = null;
     const keep = (chunk: Buffer) => {
       const text = chunk.toString("utf8");
       onOutput?.(text);
       log = (log + text).slice(-LOG_LIMIT);
+      const now = onStep && gatsbyStep(log);
+      if (now && now !== step) onStep?.((step = now));
     };
     child.stdout.on("data", keep);
     child.stderr.on("data", keep);

@@ -7,7 +7,8 @@ import { makeFixtureSite } from "../test/fixture-site";
 import { openReleaseStore } from "../releases/store";
 import { hashPassword } from "../editorial/accounts/passwords";
 import { writeJournal } from "./journal";
-import { expectedSeconds } from "./status-route";
+import { expectedSeconds, publishStatus } from "./status-route";
+import type { Publisher } from "./publisher";
 import type { PublishStatusView } from "../../content-model/contract/publish-status";
 
 const TOKEN = "3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e";
@@ -147,4 +148,20 @@ test("the estimate comes from publishes of the same kind; an edit without any li
   // None of "many" yet: the warm ones, not the four minutes of a cold build.
   expect(expectedSeconds(recent, "many")).toBe(14);
   expect(expectedSeconds([timings(12, "entry")], "cold")).toBeNull();
+});
+
+test("a running build says which of Gatsby's steps it is in, in words; a later stage does not carry the build's step", () => {
+  const store = openReleaseStore(path.join(tmp, "releases"));
+  const running = { pid: 1, startedAt: "2026-12-07T10:00:00.000Z", stage: "build" as const, reason: "cms", kind: "entry" as const, buildStep: "pages" as const };
+  const publisherWith = (run: typeof running | (Omit<typeof running, "stage"> & { stage: "verify" })) =>
+    ({ status: () => ({ running: run, queued: [], lastSuccess: null, lastFailure: null, recent: [] }) }) as unknown as Publisher;
+  const now = new Date("2026-12-07T10:00:40.000Z");
+  expect(publishStatus(publisherWith(running), store, now).running).toMatchObject({
+    stageName: "сборка сайта",
+    buildStep: "pages",
+    buildStepName: "отрисовка страниц",
+    elapsedSeconds: 40,
+    kindName: "правка одной записи",
+  });
+  expect(publishStatus(publisherWith({ ...running, stage: "verify" }), store, now).running).toMatchObject({ stageName: "проверка собранных страниц", buildStep: null, buildStepName: null });
 });

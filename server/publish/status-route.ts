@@ -4,7 +4,7 @@
  * or an editor's session: the failure's log may name paths and content not yet published.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { KIND_NAMES, STAGE_NAMES, type PublishKind, type PublishStatusView } from "../../content-model/contract/publish-status";
+import { BUILD_STEP_NAMES, KIND_NAMES, STAGE_NAMES, type PublishKind, type PublishStatusView } from "../../content-model/contract/publish-status";
 import type { ReleaseStore } from "../releases/store";
 import type { Publisher } from "./publisher";
 import { safeEqual } from "../lib/safe-equal";
@@ -33,6 +33,9 @@ export function publishStatus(publisher: Publisher, store: ReleaseStore, now = n
     running: running && {
       ...running,
       stageName: STAGE_NAMES[running.stage],
+      // A step of the build is told only while the stage is the build (a second clean build starts over).
+      buildStep: running.stage === "build" ? (running.buildStep ?? null) : null,
+      buildStepName: running.stage === "build" && running.buildStep ? BUILD_STEP_NAMES[running.buildStep] : null,
       elapsedSeconds: Math.max(0, Math.round((now.getTime() - Date.parse(running.startedAt)) / 1000)),
       kind: running.kind ?? null,
       kindName: running.kind ? KIND_NAMES[running.kind] : null,

@@ -27,7 +27,7 @@ test("before anything is published from the editor: the release that is live, in
 });
 
 test("a build running or waiting: «публикуется», with the stage and what is left by the last publishes", () => {
-  const running = { stage: "build" as const, stageName: "Сборка сайта", startedAt: "2026-11-26T10:00:00.000Z", reason: "cms", pid: 1, elapsedSeconds: 4, expectedSeconds: 16, kind: null, kindName: null };
+  const running = { stage: "build" as const, stageName: "Сборка сайта", startedAt: "2026-11-26T10:00:00.000Z", reason: "cms", pid: 1, elapsedSeconds: 4, expectedSeconds: 16, kind: null, kindName: null, buildStep: null, buildStepName: null };
   expect(says({ ...idle, running })).toEqual({ kind: "building", text: "Публикуется: сборка сайта… ещё ≈\u00a012\u00a0с" });
   // Three seconds after the server answered the bar counts on.
   expect(says({ ...idle, running }, 3)).toEqual({ kind: "building", text: "Публикуется: сборка сайта… ещё ≈\u00a09\u00a0с" });
@@ -64,7 +64,7 @@ test("a broken file is one reason, said in Russian with its line and position; t
 });
 
 test("the estimate says which publishes it comes from; the first after a deploy, with none like it yet, has none", () => {
-  const running = { stage: "build" as const, stageName: "Сборка сайта", startedAt: "2026-11-26T10:00:00.000Z", reason: "cms", pid: 1, elapsedSeconds: 4 };
+  const running = { stage: "build" as const, stageName: "Сборка сайта", startedAt: "2026-11-26T10:00:00.000Z", reason: "cms", pid: 1, elapsedSeconds: 4, buildStep: null, buildStepName: null };
   expect(says({ ...idle, running: { ...running, expectedSeconds: 16, kind: "entry", kindName: "правка одной записи" } })).toEqual({ kind: "building", text: "Публикуется: сборка сайта… ещё ≈\u00a012\u00a0с (правка одной записи)" });
   expect(says({ ...idle, running: { ...running, expectedSeconds: null, kind: "cold", kindName: "первая публикация после обновления сайта на сервере: сборка с нуля" } })).toEqual({
     kind: "building",
@@ -85,7 +85,33 @@ test("a success after the failure: live again", () => {
 test("what is left: seconds, minutes, nearly done, longer than usual", () => {
   expect(remaining(300, 60)).toBe(" ещё ≈\u00a04\u00a0мин");
   expect(remaining(20, 19)).toBe(" почти готово");
-  expect(remaining(20, 45)).toBe(" дольше обычного, ещё немного");
+  expect(remaining(20, 45)).toBe(" дольше обычного");
+});
+
+test("past its estimate, or with none, the bar says where the build is, in words; within it, only what is left", () => {
+  const running = {
+    stage: "build" as const,
+    stageName: "Сборка сайта",
+    startedAt: "2026-11-26T10:00:00.000Z",
+    reason: "cms",
+    pid: 1,
+    kind: "entry" as const,
+    kindName: "правка одной записи",
+    buildStep: "pages" as const,
+    buildStepName: "отрисовка страниц",
+  };
+  expect(says({ ...idle, running: { ...running, elapsedSeconds: 8, expectedSeconds: 16 } })).toEqual({
+    kind: "building",
+    text: "Публикуется: сборка сайта… ещё ≈\u00a08\u00a0с (правка одной записи)",
+  });
+  expect(says({ ...idle, running: { ...running, elapsedSeconds: 40, expectedSeconds: 16 } })).toEqual({
+    kind: "building",
+    text: "Публикуется: сборка сайта, сейчас — отрисовка страниц… дольше обычного (правка одной записи)",
+  });
+  expect(says({ ...idle, running: { ...running, elapsedSeconds: 40, expectedSeconds: null, kind: null, kindName: null, buildStep: "bundles", buildStepName: "сборка скриптов и стилей" } })).toEqual({
+    kind: "building",
+    text: "Публикуется: сборка сайта, сейчас — сборка скриптов и стилей…",
+  });
 });
 
 /** A saved entry as Decap hands it to the listeners (an Immutable map). */

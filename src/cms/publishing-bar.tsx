@@ -24,11 +24,14 @@ export type PublishingState =
   | { kind: "failed"; text: string; details: string[] }
   | { kind: "live"; text: string; at?: string };
 
+/** Seconds past its estimate after which a publish is said to take longer than usual. */
+const OVERDUE_SECONDS = 10;
+
 /** «ещё ≈ 12 с», «ещё ≈ 2 мин»: what is left of a publish that usually takes `expected` seconds. */
 export function remaining(expected: number | null, elapsed: number): string {
   if (expected === null) return "";
   const left = expected - elapsed;
-  if (left < -10) return " дольше обычного, ещё немного";
+  if (left < -OVERDUE_SECONDS) return " дольше обычного";
   if (left < 3) return " почти готово";
   return left < 90 ? ` ещё ≈\u00a0${Math.ceil(left)}\u00a0с` : ` ещё ≈\u00a0${Math.ceil(left / 60)}\u00a0мин`;
 }
@@ -40,10 +43,14 @@ export function remaining(expected: number | null, elapsed: number): string {
 export function describe(status: PublishStatusView | null, sinceAnswer = 0, config?: CmsConfig): PublishingState {
   if (!status) return { kind: "unknown" };
   if (status.running) {
-    const { stageName, expectedSeconds, elapsedSeconds, kindName } = status.running;
+    const { stageName, buildStepName, expectedSeconds, elapsedSeconds, kindName } = status.running;
+    const elapsed = elapsedSeconds + sinceAnswer;
     // Which publishes the estimate comes from: an edit of one entry is seconds, the first after a deploy minutes.
     const like = kindName ? ` (${kindName})` : "";
-    return { kind: "building", text: `Публикуется: ${stageName.toLowerCase()}…${remaining(expectedSeconds, elapsedSeconds + sinceAnswer)}${like}` };
+    // Past the estimate, or with none, the wait is explained by where the build is: «сейчас — отрисовка страниц».
+    const unsure = expectedSeconds === null || elapsed - expectedSeconds > OVERDUE_SECONDS;
+    const where = unsure && buildStepName ? `, сейчас — ${buildStepName}` : "";
+    return { kind: "building", text: `Публикуется: ${stageName.toLowerCase()}${where}…${remaining(expectedSeconds, elapsed)}${like}` };
   }
   if (status.queued.length > 0) return { kind: "building", text: "Изменения ждут публикации…" };
   const { lastSuccess, lastFailure, current } = status;

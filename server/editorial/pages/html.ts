@@ -143,7 +143,8 @@ function publishingSection(status: PublishStatusView | null): string {
       : "<p>Выпусков ещё нет: сайт отдаётся из последней сборки.</p>",
   );
   if (running) {
-    parts.push(`<p class="running">Идёт публикация: этап «${escapeHtml(running.stageName)}», начата в ${moscow(running.startedAt)}. Причина: ${escapeHtml(running.reason)}.</p>`);
+    const step = running.buildStepName ? ` (сейчас — ${escapeHtml(running.buildStepName)})` : "";
+    parts.push(`<p class="running">Идёт публикация: этап «${escapeHtml(running.stageName)}»${step}, начата в ${moscow(running.startedAt)}. Причина: ${escapeHtml(running.reason)}.</p>`);
   }
   if (queued.length > 0) parts.push(`<p class="note">После неё будут опубликованы: ${escapeHtml(queued.join("; "))}.</p>`);
   const failedLast = lastFailure && (!lastSuccess || lastFailure.at > lastSuccess.at);
