@@ -11,8 +11,12 @@
  *  4. Through the editors' admin (issue #20): an editor signs in, saves the module as a draft and
  *     publishes it («Сохранить», then «Опубликовать сейчас»), by the same API calls Decap makes; the time
  *     from the save to the live page showing it.
- *  5. With --cold, a publish with Gatsby's cache deleted first (a first build on a new server).
- *  6. Server memory (RSS) across 20 switches between two releases.
+ *  5. Server memory (RSS) across 20 switches between two releases.
+ *  6. With --cold (issue #51), the first publish after a deploy, as a Capistrano-style deploy makes it: the
+ *     committed project unpacked into a new release folder, its dependencies installed, `npm run build`
+ *     there (what `npm start` runs), the production server started from it, then an editor's first edit;
+ *     the deploy's stages and the edit's seconds to the live page, beside the warm figure. The warm
+ *     server is stopped first, so the two do not share the machine's cores.
  *
  * For each warm publish it prints where the seconds went (issue #35): from the edit to the publish's
  * start (the watch's settling, or the admin's calls, and the process starting), the content check,
@@ -34,7 +38,8 @@ import { commitContentCopy } from "../server/test/cms-repo";
 import { freePort } from "../server/test/free-port";
 import { spawnServer, type RunningServer } from "../server/test/spawn-server";
 import { readJournal } from "../server/publish/journal";
-import type { ReleaseStore } from "../server/releases/store";
+import { openReleaseStore, type ReleaseStore } from "../server/releases/store";
+import { coldDeploy } from "./bench-publish/cold-deploy";
 
 const EDITED_REL = "modules/faces.json";
 const EDITOR = { email: "bench@videumlab.ru", name: "Бенчмарк", password: crypto.randomBytes(12).toString("hex") };
@@ -306,13 +311,6 @@ async function main() {
       where,
     );
 
-    let coldRun: Awaited<ReturnType<typeof publishEdit>> | null = null;
-    if (cold) {
-      // A first build on a new server: no Gatsby cache.
-      fs.rmSync(path.join(ROOT, ".cache"), { recursive: true, force: true });
-      coldRun = await publishEdit(origin, write(original.replace(`"title": "${title}"`, `"title": "${edited}"`)), edited, false, where);
-    }
-
     // Memory across switches between the two newest releases.
     const [newest, older] = store.list();
     const rss: number[] = [Math.round(rssMb(server.child.pid!))];
@@ -331,15 +329,36 @@ async function main() {
       [`warm publish under ${CONNECTIONS} connections`, `${back.seconds} s`, "the file put back"],
       ["  HTML while it built", `p50 ${back.during!.p50} ms, p99 ${back.during!.p99} ms (×${(back.during!.p99 / idle.p99).toFixed(1)} idle)`, `${back.during!.requests} requests, ${back.during!.failed} failed`],
       ["admin: «Сохранить» → live page", `${admin.seconds} s`, "draft, then «Опубликовать сейчас»; goal ≤ 20 s"],
-      ...(coldRun ? [["cold publish (no .cache)", `${coldRun.seconds} s`, "a first build"]] : []),
       [`server RSS across ${SWITCHES} switches`, `${rss[0]} → ${Math.max(...rss)} (max) → ${rss[rss.length - 1]} MB`, `one release: ${releaseMb} MB on disk`],
     ];
     for (const [what, figure, note] of rows) console.log(`${what.padEnd(34)} ${figure.padEnd(52)} ${note}`);
     printStages("warm publish", warm.stages);
     printStages("warm publish under load", back.stages);
     printStages("admin «Сохранить» → live", admin.stages);
-    if (coldRun) printStages("cold publish", coldRun.stages);
     console.log(`  RSS after each switch: ${rss.join(" ")} MB`);
+    await server.stop();
+    server = undefined;
+
+    let coldRun: (Awaited<ReturnType<typeof publishEdit>> & { deploy: Awaited<ReturnType<typeof coldDeploy>>["deploy"] }) | null = null;
+    if (cold) {
+      const deployed = await coldDeploy(tmp, EDITOR);
+      try {
+        const coldStore = openReleaseStore(deployed.releasesDir);
+        const coldEdited = `${title} — первая правка после выкладки`;
+        const coldFile = path.join(deployed.contentDir, EDITED_REL);
+        const run = await publishEdit(deployed.server.origin, () => fs.writeFileSync(coldFile, original.replace(`"title": "${title}"`, `"title": "${coldEdited}"`)), coldEdited, false, {
+          store: coldStore,
+          server: deployed.server,
+        });
+        coldRun = { ...run, deploy: deployed.deploy };
+      } finally {
+        await deployed.server.stop();
+      }
+      console.log(`${"cold: deploy (npm run build in a new folder)".padEnd(48)} ${deployed.deploy.total.toFixed(1).padStart(6)} s`);
+      for (const [what, seconds] of Object.entries(deployed.deploy.steps)) console.log(`    ${what.padEnd(44)} ${seconds.toFixed(1).padStart(6)} s`);
+      console.log(`${"cold: first edit after the deploy → live page".padEnd(48)} ${coldRun.seconds.toFixed(1).padStart(6)} s   goal ≤ 60 s; warm ${warm.seconds} s`);
+      printStages("first publish after a deploy", coldRun.stages);
+    }
     const results = { idle, first, warm, back, admin, cold: coldRun, rssMb: rss, releaseMb, connections: CONNECTIONS };
     fs.mkdirSync(path.join(ROOT, "build"), { recursive: true });
     fs.writeFileSync(path.join(ROOT, "build/bench-publish.json"), `${JSON.stringify(results, null, 2)}\n`);
