@@ -2,6 +2,7 @@
  * `npm run bench:admin` (issue #35, point 6): how long an editor waits in /admin, in Chromium with the
  * CPU slowed 4× (a busy laptop), against the production server on the production build.
  *
+ *  - /admin opened (it sends her to the sign-in page) → the sign-in form painted;
  *  - «Войти» → the collections list on screen (the sign-in's answer, the admin page, Decap's bundle,
  *    its config, the first listing);
  *  - a click on an entry in the list → its form and preview on screen, and → every field of the form
@@ -18,9 +19,9 @@
  * The sign-in page runs the admin's code while the editor types. Here she reads and types for
  * BENCH_TYPING_MS (3000 ms) after the page opens, then clicks; her typing waits for the page's main
  * thread (a page busy running code takes keystrokes late): «typing held up» is that wait, and
- * «sign-in page → list» the whole way from opening the page, typing included.
+ * «/admin opened → list» the whole way from opening /admin, typing included.
  *
- * Goals: sign-in → list ≤ 3 s, opening an entry ≤ 1.5 s. Needs a build (npm run build). BENCH_ROOT
+ * Goals (issue #51): sign-in form ≤ 1 s after opening /admin, «Войти» → list ≤ 3 s, opening an entry ≤ 1.5 s. Needs a build (npm run build). BENCH_ROOT
  * measures another copy's build/server and build/admin (an older build to compare with, same content).
  */
 import crypto from "node:crypto";
@@ -40,8 +41,10 @@ interface Stage {
 }
 
 interface Run {
-  /** The sign-in page opened → the collections list on screen (her typing included). */
+  /** /admin opened → the collections list on screen (her typing included). */
   fromPage: number;
+  /** /admin opened → the sign-in form painted (first contentful paint of the sign-in page). */
+  formShown: number;
   /** How long her typing waited for the sign-in page's main thread. */
   heldUp: number;
   signIn: number;
@@ -102,7 +105,9 @@ async function oneRun(context: BrowserContext, origin: string): Promise<Run> {
   });
 
   const pageOpened = Date.now();
-  await page.goto(`${origin}/admin/login`, { waitUntil: "commit" });
+  // As she opens it: /admin, which sends her to the sign-in page without a session.
+  await page.goto(`${origin}/admin/`, { waitUntil: "commit" });
+  await page.getByLabel("Электронная почта").waitFor({ timeout: 60_000 });
   // She reads and types for TYPING_MS; the typing itself waits for the page's main thread (a page busy
   // running code takes keystrokes late), which is measured as «typing held up».
   await page.waitForTimeout(TYPING_MS);
@@ -122,7 +127,7 @@ async function oneRun(context: BrowserContext, origin: string): Promise<Run> {
   const listed = Date.now();
   const signIn = listed - t0Wall;
   signInStages.push(...(await pageStages(page, t0Wall)).filter((s) => s.ms >= -60_000));
-  signInStages.push({ label: "sign-in page opened", ms: pageOpened - t0Wall });
+  signInStages.push({ label: "/admin opened", ms: pageOpened - t0Wall });
   signInStages.push({ label: "sign-in form painted (first contentful paint)", ms: formShown - t0Wall });
   signInStages.push({ label: `typing held up ${heldUp} ms by the page's busy main thread`, ms: typingStarts + heldUp - t0Wall });
   signInStages.push({ label: "collections list on screen", ms: signIn });
@@ -146,7 +151,7 @@ async function oneRun(context: BrowserContext, origin: string): Promise<Run> {
   await page.waitForTimeout(500);
   await page.close();
   for (const stages of [signInStages, openStages]) stages.sort((a, b) => a.ms - b.ms);
-  return { fromPage: listed - pageOpened, heldUp, signIn, openEntry, allFields, signInStages, openStages, openCalls, failed, bundleKb: Math.round(bundleBytes / 1024) };
+  return { fromPage: listed - pageOpened, formShown: formShown - pageOpened, heldUp, signIn, openEntry, allFields, signInStages, openStages, openCalls, failed, bundleKb: Math.round(bundleBytes / 1024) };
 }
 
 function report(title: string, runs: Run[]) {
@@ -154,8 +159,10 @@ function report(title: string, runs: Run[]) {
   const opens = runs.map((r) => r.openEntry);
   const fromPage = runs.map((r) => r.fromPage);
   console.log(`${title}, ${runs.length} runs:`);
+  const shownAt = runs.map((r) => r.formShown);
+  console.log(`  /admin opened → sign-in form median ${median(shownAt)} ms, worst ${Math.max(...shownAt)} ms   (goal ≤ 1000 ms)   runs: ${shownAt.join(", ")}`);
   console.log(`  «Войти» → collections list   median ${median(signIns)} ms, worst ${Math.max(...signIns)} ms   (goal ≤ 3000 ms)   runs: ${signIns.join(", ")}`);
-  console.log(`  sign-in page → list          median ${median(fromPage)} ms (her ${TYPING_MS} ms of typing included)   runs: ${fromPage.join(", ")}`);
+  console.log(`  /admin opened → list         median ${median(fromPage)} ms (her ${TYPING_MS} ms of typing included)   runs: ${fromPage.join(", ")}`);
   console.log(`  typing held up by the page   median ${median(runs.map((r) => r.heldUp))} ms   runs: ${runs.map((r) => r.heldUp).join(", ")}`);
   console.log(`  click an entry → its form     median ${median(opens)} ms, worst ${Math.max(...opens)} ms   (goal ≤ 1500 ms)   runs: ${opens.join(", ")}`);
   const whole = runs.map((r) => r.allFields);
