@@ -1,4 +1,4 @@
-/** Test projects (see README "Tests"): unit, component, server run in `npm run test:unit`; e2e needs a build. */
+/** Test projects (see docs/engineering/testing.md): unit, component, server run in `npm run test:unit`; e2e needs a build. */
 const transform = { "^.+\\.[jt]sx?$": ["babel-jest", { configFile: "./jest/babel.config.js" }] };
 const common = {
   transform,

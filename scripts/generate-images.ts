@@ -33,7 +33,7 @@ const ROOT = path.resolve(__dirname, "..");
 const W = 1600;
 const H = 1000;
 
-/** Slugs that must exist (kept in sync with docs/content-brief.md). */
+/** Slugs that must exist (kept in sync with docs/editors/content-brief.md). */
 const SLUGS: Record<string, string[]> = {
   modules: ["audience", "brand", "car-defects", "car-numbers", "cars", "clothes", "congestion", "dish", "faces", "fire-detection", "helmet-detection", "people-fall", "posture", "prohibited-items", "railcar-number", "smoking", "traffic", "voice"],
   services: ["automation", "chat-bots", "computer-vision", "consulting", "data-analytics", "data-labeling", "llm-development", "technical-task-development", "web-development"],

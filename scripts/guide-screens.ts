@@ -1,9 +1,9 @@
 /**
- * `npm run screenshots:guide`: the pictures of docs/content-guide.md «Работа в админке», taken from the
+ * `npm run screenshots:guide`: the pictures of docs/editors/guide.md «Работа в админке», taken from the
  * production server on the production build (npm run build), so the guide shows the admin as it is.
  *
  * The server works on a throw-away git copy of content/ (CONTENT_DIR), so the draft saved for the
- * «Рабочая область» picture never touches the project. Nothing is published. Writes docs/admin/*.jpg.
+ * «Рабочая область» picture never touches the project. Nothing is published. Writes docs/editors/admin/*.jpg.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -12,7 +12,7 @@ import type { Page } from "playwright-core";
 import { commitContentCopy } from "../server/test/cms-repo";
 import { addEditor, launchBrowser, releasesOfBuild, ROOT, startProductionServer } from "../e2e/harness";
 
-const OUT = path.join(ROOT, "docs/admin");
+const OUT = path.join(ROOT, "docs/editors/admin");
 const EDITOR = { email: "anna@videumlab.ru", name: "Анна Петрова", password: "пароль-для-снимков-экрана" };
 
 async function main() {

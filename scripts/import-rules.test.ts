@@ -1,5 +1,6 @@
 /**
- * The picture of the parts (README «Структура») kept true: who may import whom. Every source file's
+ * The picture of the parts (docs/engineering/architecture.md, «Части и разрешённые импорты») kept true:
+ * who may import whom. Every source file's
  * imports (import, import type, export … from, require, dynamic import()) are read with TypeScript's
  * own pre-processor and checked against the rules below; a broken rule names the file and the import.
  *
@@ -163,7 +164,7 @@ const all = ["src", "server", "content-model"].flatMap(sourceFiles);
 const EDITORIAL = "server/editorial";
 const editorialPart = (file: string) => file.slice(EDITORIAL.length + 1).split("/")[0].replace(/\.tsx?$/, "");
 
-describe("import rules (README «Структура»)", () => {
+describe("import rules (docs/engineering/architecture.md)", () => {
   test("visitor code never imports the admin app or the server", () => {
     expect(visitorViolations(all)).toEqual([]);
   });

@@ -4,7 +4,7 @@
  * git commit, switches the live site to it and prunes old releases. A build killed half-way is recovered
  * from by the next one (server/publish/build-state.ts).
  * Exits 1 with a readable reason on failure (the live site is then unchanged), 75 when another publish
- * holds the lock. README, «Публикация контента».
+ * holds the lock. docs/operations/publishing.md.
  */
 import { execFileSync } from "node:child_process";
 import path from "node:path";

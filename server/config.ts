@@ -163,7 +163,7 @@ const schema = z.object({
   if (config.AMOCRM_TOKEN && !config.AMOCRM_URL) missing("AMOCRM_URL", "AMOCRM_TOKEN is set, but not the account's address");
   if (config.AMOCRM_URL && !config.AMOCRM_TOKEN) missing("AMOCRM_TOKEN", "AMOCRM_URL is set, but not the long-lived token");
   if (config.AMOCRM_URL && !config.AMOCRM_LEAD_ID_FIELD_ID) {
-    missing("AMOCRM_LEAD_ID_FIELD_ID", "required with AMOCRM_URL: the ID of the deals' text field «ID заявки на сайте» (see README)");
+    missing("AMOCRM_LEAD_ID_FIELD_ID", "required with AMOCRM_URL: the ID of the deals' text field «ID заявки на сайте» (see docs/operations/leads.md)");
   }
   if (config.AMOCRM_STATUS_ID && !config.AMOCRM_PIPELINE_ID) missing("AMOCRM_PIPELINE_ID", "AMOCRM_STATUS_ID is a stage of a pipeline: set the pipeline too");
   if (config.AMOCRM_STATUS_ID && config.AMOCRM_MODE === "unsorted") {

@@ -1,5 +1,5 @@
 /**
- * Operators' commands over the editors' accounts (README, «Редакторы: учётные записи и вход»):
+ * Operators' commands over the editors' accounts (docs/operations/editors.md):
  *   npm run editors -- add <email> --name "Имя Фамилия" [--password-stdin]
  *   npm run editors -- list
  *   npm run editors -- passwd <email> [--password-stdin]
@@ -22,7 +22,7 @@ export { UsageError };
 export class CommandError extends Error {}
 
 const USAGE =
-  'использование: editors add <email> --name "Имя Фамилия" | list | passwd <email> | remove <email> | unthrottle <email | адрес> [--password-stdin] — см. README';
+  'использование: editors add <email> --name "Имя Фамилия" | list | passwd <email> | remove <email> | unthrottle <email | адрес> [--password-stdin] — см. docs/operations/editors.md';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface EditorsCommandContext {

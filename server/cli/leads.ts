@@ -1,5 +1,5 @@
 /**
- * Operators' commands over the lead store (README, "Заявки: команды оператора"):
+ * Operators' commands over the lead store (docs/operations/leads.md, «Команды оператора»):
  *   npm run leads -- list [--since 2026-11-01] [--kind contact|newsletter] [--limit 50]
  *   npm run leads -- export --format csv|json [--since …] [--kind …] [--delimiter ";"|","]
  *   npm run leads -- stats
@@ -53,7 +53,7 @@ function erasureNote(record: RemoteRecord): string {
     : `— ${where}: запись могла быть создана, но её номер неизвестен — найдите её по ID заявки ${record.leadId}`;
 }
 
-const USAGE = "использование: leads list|export|stats|retry|erase|backup [параметры] — см. README";
+const USAGE = "использование: leads list|export|stats|retry|erase|backup [параметры] — см. docs/operations/leads.md";
 
 export async function runLeadsCommand(argv: string[], store: LeadStore, out: (text: string) => void): Promise<void> {
   const { positionals, values } = parseArgs({

@@ -1,5 +1,5 @@
 /**
- * Operators' commands over the site's releases (README, «Публикация контента»):
+ * Operators' commands over the site's releases (docs/operations/publishing.md):
  *   npm run site -- releases        kept releases, newest first; * marks the live one
  *   npm run site -- status          the live release, the previous one, a publish in progress and its
  *                                   stage, the last publish, and a later failure with file, field and log
@@ -26,7 +26,7 @@ import type { LeadStore } from "../leads/types";
 
 export { UsageError };
 
-const USAGE = "использование: site releases|status|rollback <id>|history [-n N]|search-misses [-n N] — см. README";
+const USAGE = "использование: site releases|status|rollback <id>|history [-n N]|search-misses [-n N] — см. docs/operations/publishing.md";
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace(".", ",")}\u00a0МБ`;
 

@@ -258,7 +258,7 @@ export async function createPostgresStore(connectionString: string): Promise<Lea
       });
     },
     async backup() {
-      throw new Error("PostgreSQL: резервную копию делает pg_dump (см. README, «Резервные копии»)");
+      throw new Error("PostgreSQL: резервную копию делает pg_dump (см. docs/operations/deployment.md, «Резервные копии»)");
     },
     async salt() {
       if (salt) return salt;

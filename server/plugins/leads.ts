@@ -90,7 +90,7 @@ export const leadsStore = fp<LeadsOptions>(
       await store.close();
     });
     app.log.info({ engine: store.engine, notifiers: notifiers.map((n) => n.name) }, "lead store open");
-    if (notifiers.length === 0) app.log.warn("no lead notifier configured: leads are only stored (see README)");
+    if (notifiers.length === 0) app.log.warn("no lead notifier configured: leads are only stored (see docs/operations/leads.md)");
   },
   { name: "leads" },
 );

@@ -1,5 +1,5 @@
 /**
- * The release store (README, «Публикация контента»): every finished build becomes an immutable
+ * The release store (docs/operations/publishing.md, «Выпуски»): every finished build becomes an immutable
  * directory RELEASES_DIR/<id>/ with a manifest.json; the live site is the symlink RELEASES_DIR/current.
  * A release is first written under `.staging-<id>` and renamed into place only when complete, so a crash
  * leaves a staging directory that is never listed nor activated, and is deleted by the next prune.

@@ -15,7 +15,7 @@ function refuse(message: string) {
 
 /**
  * POST /api/search/misses {q}: a search on the site found nothing. Only the query's text is kept, with
- * a count and the first and last time (README «Поиск по сайту»): no address, no cookie, nothing that
+ * a count and the first and last time (docs/engineering/search.md, «Для редакторов: что искали и не нашли»): no address, no cookie, nothing that
  * identifies the visitor. The same miss is also counted by the server when it renders /search?q=….
  */
 export const searchMissRoutes: FastifyPluginAsync<{ record: (query: string) => Promise<void> }> = async (app, { record }) => {

@@ -98,7 +98,7 @@ export const fontFaces = FONT_FILES.map(
  * on Linux, which has Arial's widths) scaled to Golos Text's metrics, so that the swap moves text within a
  * line less than the 3 px Chromium's layout-shift count ignores. It cannot promise the same line breaks:
  * single words differ in width between the two fonts, and at 360 px a line near the edge may wrap
- * differently (README, "Шрифт", has the figures).
+ * differently (docs/engineering/architecture.md, «Как устроена сборка», «Шрифт», has the figures).
  * - Letters and punctuation: one scale per weight (size-adjust), measured in Chromium on the main text of
  *   seven pages (42,000 characters without spaces and figures) so that a line is as wide in both fonts.
  * - The space, the figures, "+" and "-": Arial's figures are all one width and Golos Text's are not ("1"

@@ -13,7 +13,7 @@ function Hydrated({ onHydrated }: { onHydrated: React.MutableRefObject<() => voi
  * hydration pass and comes back to it at idle priority, yielding to the browser every few milliseconds
  * (`mountDehydratedSuspenseComponent` → OffscreenLane). A click or key press inside it before then makes
  * React hydrate it at once and replay the event, so nothing is lost; the visitor only gets a page that
- * answers sooner (Lighthouse mobile TBT on `/`: see README «Скорость»). Until it has been hydrated, the
+ * answers sooner (Lighthouse mobile TBT on `/`: see docs/engineering/performance.md). Until it has been hydrated, the
  * router's updates wait (src/lib/hydration-gate), which would otherwise make React discard the part.
  *
  * Nothing inside suspends on a client-side navigation (Gatsby loads a page's code before rendering it),
