@@ -9,6 +9,8 @@
  *   src/ (visitor)  ↛ src/cms/, server/
  *   server/         ↛ React, styled-components, gatsby, gatsby/ (the build), src/ other than src/lib/
  *   server/editorial/  no import circle between its files or between its parts
+ *   server/config.ts   reads and checks settings: imports no lead channel (server/leads/)
+ *   server/releases/   serves built folders: opens no search index (src/lib/search/, server/search/)
  */
 import fs from "node:fs";
 import { builtinModules } from "node:module";
@@ -128,6 +130,26 @@ export function modelViolations(files: string[]): string[] {
   return problems;
 }
 
+type ImportsOf = (file: string) => Import[];
+
+/** The settings (server/config.ts) know the facts they check; no lead channel's code. */
+export function configViolations(files: string[], read: ImportsOf = importsOf): string[] {
+  return files
+    .filter((f) => f === "server/config.ts")
+    .flatMap(read)
+    .filter((i) => "file" in i.target && under(i.target.file, "server/leads"))
+    .map((i) => `${show(i)} — the settings import no lead channel: what they check is defined in config.ts`);
+}
+
+/** The releases part hands a built folder over; the search part opens its index (server/search/). */
+export function releasesViolations(files: string[], read: ImportsOf = importsOf): string[] {
+  return files
+    .filter((f) => under(f, "server/releases") && !isTest(f))
+    .flatMap(read)
+    .filter((i) => "file" in i.target && (under(i.target.file, "src/lib/search") || under(i.target.file, "server/search")))
+    .map((i) => `${show(i)} — the releases part parses no search index (server/search/ opens it)`);
+}
+
 /** Import circles among `files` (each as a path of files), and among their parts (`partOf`). */
 export function circles(files: string[], partOf: (file: string) => string): string[] {
   const inside = new Set(files);
@@ -177,6 +199,14 @@ describe("import rules (docs/engineering/architecture.md)", () => {
     expect(modelViolations(all)).toEqual([]);
   });
 
+  test("the settings import no lead channel", () => {
+    expect(configViolations(all)).toEqual([]);
+  });
+
+  test("the releases part opens no search index", () => {
+    expect(releasesViolations(all)).toEqual([]);
+  });
+
   test("no import circle inside server/editorial, between files or between its parts", () => {
     const editorial = all.filter((f) => under(f, EDITORIAL) && !isTest(f));
     expect(editorial.length).toBeGreaterThan(10);
@@ -186,6 +216,16 @@ describe("import rules (docs/engineering/architecture.md)", () => {
   test("no import circle inside the content model", () => {
     const model = all.filter((f) => under(f, "content-model") && !isTest(f));
     expect(circles(model, (f) => f)).toEqual([]);
+  });
+
+  // Each rule fails on a violation planted in the file it guards.
+  test("planted violations are found, each named by file and import", () => {
+    const planted = (file: string, text: string) => () => parseImports(file, text);
+    expect(configViolations(["server/config.ts"], planted("server/config.ts", 'import { BITRIX24_LIMITS } from "./leads/notifiers/bitrix24-api";'))).toEqual([
+      'server/config.ts: import "./leads/notifiers/bitrix24-api" — the settings import no lead channel: what they check is defined in config.ts',
+    ]);
+    expect(releasesViolations(["server/releases/active-site.ts"], planted("server/releases/active-site.ts", 'import { SiteSearch } from "../../src/lib/search/engine";\nimport { searchOf } from "../search/release-index";'))).toHaveLength(2);
+    expect(configViolations(["server/config.ts"], planted("server/config.ts", 'import { z } from "zod";\nimport { DEFAULT_SITE_URL } from "../src/lib/routes";'))).toEqual([]);
   });
 
   // The rules must see what they are meant to: each kind of import is read.

@@ -1,8 +1,15 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_SITE_URL } from "../src/lib/routes";
-// Facts of the Bitrix24 API (a leaf module: zod only) that its settings are checked against.
-import { BITRIX24_LIMITS, WEBHOOK_URL_PATTERN } from "./leads/notifiers/bitrix24-api";
+
+/**
+ * The Bitrix24 inbound webhook's base URL path: /rest/<user id>/<secret code>/ (the trailing slash
+ * optional); the channel calls it with "<method>.json" appended (server/leads/notifiers/bitrix24-api.ts).
+ */
+export const BITRIX24_WEBHOOK_PATH = /^\/rest\/\d+\/[A-Za-z0-9_-]+\/?$/;
+
+/** How long the name of a lead's source may be in a CRM (Bitrix24's ORIGINATOR_ID, ORIGIN_ID): the site's host. */
+export const CRM_ORIGIN_LENGTH = 255;
 
 /** An empty variable ("AMOCRM_PIPELINE_ID=") counts as unset. */
 const unsetIfEmpty = (value: unknown) => (value === "" ? undefined : value);
@@ -31,7 +38,7 @@ const bitrix24WebhookUrl = z.preprocess(
     .trim()
     .refine((value) => {
       const url = parseUrl(value);
-      return Boolean(url && secureOrLoopback(url) && WEBHOOK_URL_PATTERN.test(url.pathname) && !url.search && !url.hash);
+      return Boolean(url && secureOrLoopback(url) && BITRIX24_WEBHOOK_PATH.test(url.pathname) && !url.search && !url.hash);
     }, "expected the inbound webhook's address, https://<portal>/rest/<user id>/<webhook code>/ (without a method name)")
     .transform((value) => (value.endsWith("/") ? value : `${value}/`))
     .optional(),
@@ -170,7 +177,7 @@ const schema = z.object({
     missing("AMOCRM_STATUS_ID", "incoming leads (AMOCRM_MODE=unsorted) always land in «Неразобранное»: leave the stage unset");
   }
   if (config.AMOCRM_URL && crmTags(config.AMOCRM_TAGS).some((tag) => tag.length > 100)) missing("AMOCRM_TAGS", "a tag is longer than 100 characters");
-  if (new URL(config.SITE_URL).host.length > BITRIX24_LIMITS.ORIGIN) missing("SITE_URL", "the host is too long to name the source of CRM leads");
+  if (new URL(config.SITE_URL).host.length > CRM_ORIGIN_LENGTH) missing("SITE_URL", "the host is too long to name the source of CRM leads");
 });
 
 /** AMOCRM_TAGS as a list. */

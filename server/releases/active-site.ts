@@ -9,8 +9,6 @@ import path from "node:path";
 import type { IncomingMessage } from "node:http";
 import type { FastifyBaseLogger } from "fastify";
 import { BLOG_INDEX_FILE, type BlogIndex } from "../../src/lib/blog-api";
-import { SiteSearch, parseSearchIndex } from "../../src/lib/search/engine";
-import { SEARCH_POINTER_FILE, isSearchPointer } from "../../src/lib/search/files";
 import { isImmutableAsset, loadPublicSite, type PublicSite } from "../lib/public-site";
 import { memoryFiles, type MemoryFiles, type MemoryFilesOptions } from "../lib/memory-files";
 import { CURRENT, openReleaseStore } from "./store";
@@ -28,8 +26,8 @@ export interface ServedSite {
   blog: { index: BlogIndex; bySlug: ReadonlyMap<string, BlogIndex["articles"][number]> };
   /** An HTML file's text (the no-JS form pages fill it in), read once. */
   html(file: string): string;
-  /** The release's search index (the /search page without JavaScript), read at the first search; null without one. */
-  search(): SiteSearch | null;
+  /** The folder the site is served from: a release's, or PUBLIC_DIR (its search index is opened by server/search/). */
+  root: string;
 }
 
 /** A hashed asset of an earlier release that a page still open in a browser may ask for. */
@@ -59,18 +57,6 @@ function loadBlog(root: string, log: FastifyBaseLogger): ServedSite["blog"] {
   return { index, bySlug: new Map(index.articles.map((a) => [a.slug, a])) };
 }
 
-/** The index the build wrote for this release (gatsby/node/search-index.ts), or null with a warning. */
-function loadSearch(root: string, log: FastifyBaseLogger): SiteSearch | null {
-  try {
-    const pointer: unknown = JSON.parse(fs.readFileSync(path.join(root, SEARCH_POINTER_FILE), "utf8"));
-    if (!isSearchPointer(pointer)) throw new Error(`${SEARCH_POINTER_FILE}: not a search pointer`);
-    return new SiteSearch(parseSearchIndex(fs.readFileSync(path.join(root, pointer.index), "utf8")));
-  } catch (error) {
-    log.warn({ err: error, root }, "search index missing or unreadable: /search without JavaScript finds nothing");
-    return null;
-  }
-}
-
 /** The version the build wrote into app-data.json (Gatsby's own hash for a build from before it did). */
 function readVersion(root: string): string | null {
   try {
@@ -97,7 +83,6 @@ export async function loadServedSite(
   const memory = memoryFiles(root, memoryOptions, previous?.memory);
   await Promise.all(site.pages.map((file) => memory.get(file)));
   const texts = new Map<string, string>();
-  let search: SiteSearch | null | undefined;
   return {
     releaseId,
     version: readVersion(root),
@@ -112,10 +97,7 @@ export async function loadServedSite(
       }
       return text;
     },
-    search() {
-      if (search === undefined) search = loadSearch(root, log);
-      return search;
-    },
+    root,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { SEARCH_PATH } from "../../src/lib/search/copy";
 import { fillSearchPage } from "../lib/search-page";
+import { searchOf } from "../search/release-index";
 
 /** How many hits the page without JavaScript lists (the browser lists the same first ones). */
 export const SERVER_SEARCH_LIMIT = 50;
@@ -29,7 +30,7 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
       return html;
     }
     reply.header("cache-control", "no-store");
-    const search = request.site.search();
+    const search = searchOf(request.site, request.log);
     if (!search) return html;
     const outcome = search.search(query, { limit: SERVER_SEARCH_LIMIT });
     if (outcome.hits.length === 0 && outcome.query.length >= 2) onMiss?.(outcome.query);

@@ -4,9 +4,11 @@
  * One schema per shape: the channel builds its requests from these types and reads the answers
  * through these schemas; the fake portal in the tests checks requests with the same schemas.
  *
- * A call is `POST https://<portal>/rest/<user>/<webhook key>/<method>.json` with a JSON body.
+ * A call is `POST https://<portal>/rest/<user>/<webhook key>/<method>.json` with a JSON body (the
+ * webhook's form is checked with the settings: server/config.ts, BITRIX24_WEBHOOK_PATH).
  */
 import { z } from "zod";
+import { CRM_ORIGIN_LENGTH } from "../../config";
 
 /** Lengths the portal keeps (its database columns); longer values are shortened before sending. */
 export const BITRIX24_LIMITS = {
@@ -15,7 +17,8 @@ export const BITRIX24_LIMITS = {
   /** A value of a multi-field (PHONE, EMAIL). */
   MULTIFIELD: 250,
   UTM: 255,
-  ORIGIN: 255,
+  /** ORIGINATOR_ID and ORIGIN_ID: the site's host names the source; its settings are checked against it. */
+  ORIGIN: CRM_ORIGIN_LENGTH,
   SOURCE_DESCRIPTION: 4000,
   /** COMMENTS is a text column; the rendered HTML is kept well within it. */
   COMMENTS: 20_000,
@@ -110,9 +113,3 @@ export const AUTH_ERRORS = [
 
 /** Request intensity (503) or resource (429) limits: wait, then call again. */
 export const LIMIT_ERRORS = ["QUERY_LIMIT_EXCEEDED", "OPERATION_TIME_LIMIT"] as const;
-
-/**
- * The inbound webhook's base URL: https://<portal>/rest/<user id>/<secret code>/ (the trailing slash
- * optional). Methods are called by appending "<method>.json".
- */
-export const WEBHOOK_URL_PATTERN = /^\/rest\/\d+\/[A-Za-z0-9_-]+\/?$/;
