@@ -28,6 +28,7 @@ import crypto from "node:crypto";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { addEditor, launchBrowser, ROOT, slowDownCpu, startProductionServer } from "../e2e/harness";
+import { figuresBlock, ru, wantsDocs, writeFigures } from "./bench-figures";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU = Number(process.env.BENCH_CPU ?? 4);
@@ -208,6 +209,24 @@ async function main() {
   console.log(`/admin with the CPU slowed ${CPU}×${BENCH_ROOT === ROOT ? "" : ` (build of ${BENCH_ROOT})`}`);
   report("First visit (empty browser cache)", first);
   report("Returning editor (browser cache kept)", returning);
+  if (wantsDocs()) {
+    const s = (values: number[]) => `${ru(median(values) / 1000, 2)} с (худший ${ru(Math.max(...values) / 1000, 2)})`;
+    const visits = [["первый визит", first], ["возвращение", returning]] as const;
+    const figures = ([label, pick, goal]: [string, (r: Run) => number, string]) =>
+      visits.map(([visit, runs]): [string, string] => [`${label}, ${visit}${goal}`, s(runs.map(pick))]);
+    writeFigures(
+      "admin",
+      figuresBlock("admin", [
+        ["условия", `процессор медленнее в ${CPU} раза, по ${RUNS} прогонов, медианы${BENCH_ROOT === ROOT ? "" : `; сборка ${BENCH_ROOT}`}`],
+        ...figures(["/admin → форма входа", (r) => r.formShown, " (цель ≤ 1 с)"]),
+        ...figures(["«Войти» → список записей", (r) => r.signIn, " (цель ≤ 3 с)"]),
+        ...figures([`/admin → список (${ru(TYPING_MS / 1000, 1)} с набора включены)`, (r) => r.fromPage, ""]),
+        ...figures(["набор задержан страницей", (r) => r.heldUp, ""]),
+        ...figures(["щелчок по записи → её форма и предпросмотр", (r) => r.openEntry, " (цель ≤ 1,5 с)"]),
+        ...figures(["щелчок по записи → все поля формы", (r) => r.allFields, ""]),
+      ]),
+    );
+  }
 }
 
 main().catch((error: unknown) => {

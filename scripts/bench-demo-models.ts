@@ -24,6 +24,7 @@ import { build } from "esbuild";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "../e2e/harness";
 import type { Plan, RunResult } from "./bench-demo/page";
+import { figuresBlock, ru, wantsDocs, writeFigures } from "./bench-figures";
 
 const ROOT = path.resolve(__dirname, "..");
 const NM = path.join(ROOT, "node_modules");
@@ -381,6 +382,22 @@ async function main() {
   const out = path.join(ROOT, "build/bench-demo-models.json");
   fs.writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, fpsSeconds: FPS_SECONDS, countFrom: COUNT_FROM, csp: CSP, loadavg, cpus: os.cpus().length, environment, rows }, null, 2)}\n`);
   console.log(`Wrote ${path.relative(ROOT, out)}`);
+  if (wantsDocs()) {
+    const sec = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? "–" : `${ru(value / 1000, 2)} с`);
+    writeFigures(
+      "demo:models",
+      figuresBlock("demo:models", [
+        ["условия", `по ${RUNS} обнаружений на снимок после разогрева; найдено: лица от 0,5, люди от 0,3; снимков ${PHOTOS.length}`],
+        ...rows
+          .filter((row) => !row.probe)
+          .map((row): [string, string] => [
+            `${row.candidate} ${row.backend}, CSP ${row.csp}`,
+            `${verdict(row)}; скачано ${kb(row.download.total.brotli)} КБ brotli; холодный старт ${sec(row.result.coldLoadMs)}, первое обнаружение ${sec(row.result.firstDetectMs)}; ` +
+              `найдено ${row.photos.map((p) => `${p.found}/${p.truth}`).join(" ") || "–"}; кадров в секунду ${row.result.fps ? ru(row.result.fps.fps, 1) : "–"}`,
+          ]),
+      ]),
+    );
+  }
 }
 
 main().catch((error: unknown) => {

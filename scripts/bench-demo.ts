@@ -21,6 +21,7 @@ import { launchBrowser } from "../e2e/harness";
 import type { EvalRun, EvalSetting } from "./bench-demo/eval-page";
 import { match } from "./bench-demo/score";
 import { composeSet, type Labelled } from "./bench-demo/set/set";
+import { figuresBlock, ru, wantsDocs, writeFigures } from "./bench-figures";
 
 const ROOT = path.resolve(__dirname, "..");
 const DEMO = path.join(ROOT, "build/demo");
@@ -202,6 +203,23 @@ async function main() {
     `${JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, loadavg: os.loadavg(), settings: summary.map((s) => ({ setting: s.run.setting, backend: s.run.backend, recall: s.recall, precision: s.precision, loadMs: s.run.loadMs, bytes: s.run.bytes, photos: s.scored.map((r) => ({ name: r.photo.name, faces: r.photo.faces.length, hits: r.hits, extra: r.extra, ms: r.result.totalMs })) })) }, null, 2)}\n`,
   );
   console.log(`Wrote ${path.relative(ROOT, out)}`);
+  if (wantsDocs()) {
+    const percent = (n: number) => `${ru(n * 100, 1)} %`;
+    writeFigures(
+      "demo",
+      figuresBlock("demo", [
+        ["набор", `${photos.length} снимков, ${faces} лиц (scripts/bench-demo/set); медиана времени по размеру снимка: ${SIZES.map((s) => s.label).join(" / ")}`],
+        ...summary.map((s): [string, string] => {
+          const bySize = SIZES.map((size) => {
+            const times = s.scored.filter((r) => sizeClass(r.photo) === size.label).map((r) => r.result.totalMs);
+            return times.length ? ru(median(times) / 1000, 1) : "–";
+          });
+          const figures = `полнота ${percent(s.recall)}, точность ${percent(s.precision)}; ${bySize.join(" / ")} с; холодный старт ${ru(s.run.loadMs / 1000, 1)} с; скачано ${Math.round(s.run.bytes / 1024)} КБ brotli`;
+          return [`${s.run.setting === CHOSEN ? "**демо**" : s.run.setting} (${s.run.backend})`, s.run.setting === CHOSEN ? `**${figures}**` : figures];
+        }),
+      ]),
+    );
+  }
 }
 
 main().catch((error: unknown) => {

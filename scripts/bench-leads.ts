@@ -46,6 +46,7 @@ import { freePort } from "../server/test/free-port";
 import { waitFor } from "../server/test/wait-for";
 import { createDatabase, startThrowawayPostgres, type ThrowawayPostgres } from "../server/test/postgres";
 import type { CrmCounts } from "./bench-crm-fakes";
+import { figuresBlock, ru, wantsDocs, writeFigures } from "./bench-figures";
 
 // ---------------------------------------------------------------------------------------------
 // autocannon ships no types: the part of its API used here (autocannon 9, README "API").
@@ -763,6 +764,11 @@ async function main() {
   if (fakes) cleanups.push(() => fakes.stop());
   const mute = CRM ? await startMuteCrm() : undefined;
   if (mute) cleanups.push(() => mute.close());
+  /** For the docs (--docs): per kind of run, per engine, its median req/s (range) and change. */
+  const docs = new Map<string, Partial<Record<Engine, string>>>();
+  const spread = (runs: number[]) => `${fmt(median(runs))} (${fmt(Math.min(...runs))}–${fmt(Math.max(...runs))})`;
+  const change = (before: number[], after: number[]) => `${median(after) >= median(before) ? "+" : "−"}${ru(Math.abs((median(after) - median(before)) / median(before)) * 100, 1)} %`;
+  const note = (kind: string, engine: Engine, figure: string) => docs.set(kind, { ...docs.get(kind), [engine]: figure });
   for (const engine of ENGINES) {
     const dir = path.join(tmp, engine);
     const report = (outcome: Outcome) => {
@@ -772,6 +778,7 @@ async function main() {
       return outcome.perSecond ?? 0;
     };
     const none = [report(await steadyRun(engine, await newDatabase(engine, "bench_steady", dir, cluster)))];
+    note("нет", engine, spread(none));
     if (!fakes || !mute) continue;
     // Each kind of run in turn, each on a fresh database, so that a drift of the machine falls on all alike.
     const crm: number[] = [];
@@ -807,6 +814,11 @@ async function main() {
     compare("the CRMs added to Telegram", telegram, "with Telegram", telegramCrm, "with Telegram and the two CRMs");
     compare("the CRMs on a server with no channel", none, "with no channel", crm, "with the two CRMs");
     compare("the form's path with the CRMs, nothing delivered", none, "with no channel", muteCrm, "with the two CRMs not answering");
+    note("нет", engine, spread(none));
+    note("две CRM, не отвечают (только путь формы)", engine, `${spread(muteCrm)}, ${change(none, muteCrm)}`);
+    note("две CRM", engine, `${spread(crm)}, ${change(none, crm)}`);
+    note("Telegram", engine, spread(telegram));
+    note("Telegram + две CRM", engine, `${spread(telegramCrm)}, ${change(telegram, telegramCrm)} к Telegram`);
   }
 
   console.log(
@@ -828,6 +840,16 @@ async function main() {
 
   console.log(`\n${failed ? "FAILED" : "All checks passed"} in ${fmt((Date.now() - began) / 1000)} s`);
   if (failed) process.exitCode = 1;
+  if (wantsDocs()) {
+    const table = [
+      `| каналы | ${ENGINES.map((engine) => ENGINE_LABEL[engine]).join(" | ")} |`,
+      `|---|${ENGINES.map(() => "---|").join("")}`,
+      ...[...docs].map(([kind, byEngine]) => `| ${kind} | ${ENGINES.map((engine) => byEngine[engine] ?? "—").join(" | ")} |`),
+    ];
+    const how = `Заявок в секунду, медиана ${CRM ? `${PAIRS} прогонов` : "прогона"} (разброс), ${CONNECTIONS} соединений по ${SECONDS} с`;
+    const verdict = `${failed ? "**Проверки не пройдены**" : "Все проверки пройдены"} за ${fmt((Date.now() - began) / 1000)} с.`;
+    writeFigures("leads", figuresBlock("leads", `${how}:\n\n${table.join("\n")}\n\n${verdict}`));
+  }
 }
 
 main()

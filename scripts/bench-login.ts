@@ -14,6 +14,7 @@ import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { hashPassword } from "../server/editorial/accounts/passwords";
 import { makeFixtureSite } from "../server/test/fixture-site";
+import { figuresBlock, ru, wantsDocs, writeFigures } from "./bench-figures";
 
 const ATTEMPTS = Math.min(Math.max(Number(process.env.BENCH_ATTEMPTS ?? 30) || 30, 5), 500);
 const KNOWN = "anna@videumlab.ru";
@@ -96,6 +97,20 @@ async function main() {
     // The two medians differ by chance on a busy machine: say how busy it was.
     console.log(`  нагрузка машины: load average ${os.loadavg()[0].toFixed(1)} на ${os.cpus().length} ядрах`);
     if (answers.size !== 1 || !throttled.every((a) => a.status === 429)) process.exitCode = 1;
+    if (wantsDocs()) {
+      const figures = (list: Answer[]) => `медиана ${ru(median(times(list)), 1)} мс, p90 ${ru(quantile(times(list), 0.9), 1)} мс`;
+      writeFigures(
+        "login",
+        figuresBlock("login", [
+          [`известная почта, ${ATTEMPTS} неверных паролей`, figures(known)],
+          [`неизвестная почта, ${ATTEMPTS} неверных паролей`, figures(unknown)],
+          ["отношение неизвестная / известная", `медиана ${ru(median(times(unknown)) / median(times(known)), 2)}, p90 ${ru(quantile(times(unknown), 0.9) / quantile(times(known), 0.9), 2)}`],
+          ["адрес под ожиданием (429, без argon2)", figures(throttled)],
+          ["ответы известной и неизвестной почте", answers.size === 1 ? "одинаковые" : "РАЗНЫЕ"],
+          ["нагрузка машины (load average)", ru(os.loadavg()[0], 1)],
+        ]),
+      );
+    }
   } finally {
     await app.close();
     fs.rmSync(tmp, { recursive: true, force: true });

@@ -40,6 +40,7 @@ import { spawnServer, type RunningServer } from "../server/test/spawn-server";
 import { readJournal } from "../server/publish/journal";
 import { openReleaseStore, type ReleaseStore } from "../server/releases/store";
 import { coldDeploy } from "./bench-publish/cold-deploy";
+import { figuresBlock, ru, wantsDocs, writeFigures } from "./bench-figures";
 
 const EDITED_REL = "modules/faces.json";
 const EDITOR = { email: "bench@videumlab.ru", name: "Бенчмарк", password: crypto.randomBytes(12).toString("hex") };
@@ -362,6 +363,29 @@ async function main() {
     const results = { idle, first, warm, back, admin, cold: coldRun, rssMb: rss, releaseMb, connections: CONNECTIONS };
     fs.mkdirSync(path.join(ROOT, "build"), { recursive: true });
     fs.writeFileSync(path.join(ROOT, "build/bench-publish.json"), `${JSON.stringify(results, null, 2)}\n`);
+    if (wantsDocs()) {
+      const during = back.during!;
+      writeFigures(
+        "publish",
+        figuresBlock("publish", [
+          ["правка файла → живая страница, с кэшем (цель ≤ 20 с)", `**${ru(warm.seconds, 1)} с**`],
+          [`то же под ${CONNECTIONS} непрерывными соединениями (цель ≤ 20 с)`, `**${ru(back.seconds, 1)} с**`],
+          ["админка: «Сохранить» → живая страница (цель ≤ 20 с)", `**${ru(admin.seconds, 1)} с**`],
+          ["HTML во время сборки против простоя (цель ≤ ×3)", `p99 ${ru(during.p99, 1)} против ${ru(idle.p99, 1)} мс (**×${ru(during.p99 / idle.p99, 1)}**); p50 ${ru(during.p50, 1)} против ${ru(idle.p50, 1)} мс`],
+          ["неудачных запросов за публикацию под нагрузкой", `${during.failed} из ${during.requests}`],
+          ["файлов, записанных выпуском (не ссылкой)", warm.stages ? `${warm.stages.filesWritten}, из них HTML — ${warm.stages.pagesWritten}` : "?"],
+          ["HTML, отрисованный Gatsby заново", `${warm.stages?.pagesRendered ?? "?"} стр.`],
+          ["первая публикация копии в новой папке", `${ru(first.seconds, 1)} с, ${first.stages?.filesWritten ?? "?"} файлов`],
+          [`память сервера за ${SWITCHES} переключений`, `${rss[0]} → ${rss[rss.length - 1]} МБ (наибольшая ${Math.max(...rss)})`],
+          ...(coldRun
+            ? ([
+                ["`--cold`: деплой, `npm run build` в новой папке", `${ru(coldRun.deploy.total, 1)} с`],
+                ["`--cold`: первая правка после деплоя → живая страница (цель ≤ 60 с)", `**${ru(coldRun.seconds, 1)} с**`],
+              ] as [string, string][])
+            : []),
+        ]),
+      );
+    }
   } finally {
     await server?.stop();
     fs.rmSync(tmp, { recursive: true, force: true });

@@ -14,6 +14,7 @@ import { SEARCH_POINTER_FILE, isSearchPointer } from "../src/lib/search/files";
 import { searchDocuments } from "../gatsby/search/documents";
 import { searchContentFromFiles, synonymsFromFiles } from "../gatsby/search/from-files";
 import { slowDownCpu, withSite } from "../e2e/harness";
+import { figuresBlock, ru, wantsDocs, writeFigures } from "./bench-figures";
 
 const ROOT = path.resolve(__dirname, "..");
 const PUBLIC = path.join(ROOT, "public");
@@ -57,7 +58,8 @@ function engineChunk(): string {
 }
 
 /** Per keystroke in the header's combobox, Chromium at 4× slower CPU: input event → React has committed the list. */
-async function browserKeystrokes(): Promise<void> {
+async function browserKeystrokes(): Promise<number[]> {
+  let sorted: number[] = [];
   await withSite(async ({ server, browser }) => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${server.origin}/about`, { waitUntil: "networkidle" });
@@ -88,19 +90,24 @@ async function browserKeystrokes(): Promise<void> {
     times.sort((a, b) => a - b);
     console.log(`Chromium, CPU ×4 slower, header combobox: ${times.length} keystrokes (input event → list committed: ranking and React)`);
     console.log(`  p50 ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms`);
+    sorted = times;
   });
+  return sorted;
 }
 
 async function main() {
   const { json, from } = indexText();
   const bytes = Buffer.from(json);
   console.log(`index: ${from}`);
-  console.log(`  ${kb(bytes.length)} raw, ${kb(zlib.gzipSync(bytes, { level: 9 }).length)} gzip, ${kb(zlib.brotliCompressSync(bytes).length)} brotli`);
-  console.log(`engine chunk: ${engineChunk()}`);
+  const sizes = `${kb(bytes.length)} raw, ${kb(zlib.gzipSync(bytes, { level: 9 }).length)} gzip, ${kb(zlib.brotliCompressSync(bytes).length)} brotli`;
+  console.log(`  ${sizes}`);
+  const chunk = engineChunk();
+  console.log(`engine chunk: ${chunk}`);
 
   let started = performance.now();
   const search = new SiteSearch(parseSearchIndex(json));
-  console.log(`load (parse + MiniSearch.loadJS): ${(performance.now() - started).toFixed(1)} ms, ${search.documentCount} documents`);
+  const loadMs = performance.now() - started;
+  console.log(`load (parse + MiniSearch.loadJS): ${loadMs.toFixed(1)} ms, ${search.documentCount} documents`);
 
   const times: number[] = [];
   for (let round = 0; round < 3; round++) {
@@ -119,7 +126,21 @@ async function main() {
     const hits = search.search(query, { limit: 3 }).hits.map((h) => h.url);
     console.log(`  «${query}» → ${hits.join(", ") || "ничего"}`);
   }
-  if (process.env.BENCH_BROWSER !== "0" && fs.existsSync(path.join(ROOT, "build/server/server/server.js"))) await browserKeystrokes();
+  const browser = process.env.BENCH_BROWSER !== "0" && fs.existsSync(path.join(ROOT, "build/server/server/server.js")) ? await browserKeystrokes() : [];
+  if (wantsDocs()) {
+    const spread = (sorted: number[], digits: number) =>
+      `p50 ${ru(quantile(sorted, 0.5), digits)} мс, p95 ${ru(quantile(sorted, 0.95), digits)} мс, максимум ${ru(sorted[sorted.length - 1], digits)} мс`;
+    writeFigures(
+      "search",
+      figuresBlock("search", [
+        [`индекс${from.startsWith("public") ? "" : ` (${from})`}, ${search.documentCount} страниц`, sizes.replace(/(\d)\.(\d)/g, "$1,$2").replace(/KB/g, "КБ").replace(" raw", "")],
+        ["чанк поиска, gzip", / (\d+)\.(\d) KB gzip$/.exec(chunk)?.slice(1, 3).join(",").concat(" КБ") ?? chunk],
+        ["загрузка индекса (разбор JSON и MiniSearch, Node)", `${ru(loadMs, 1)} мс`],
+        [`одно нажатие клавиши, Node (${times.length}: все префиксы ${QUERIES.length} запросов)`, spread(times, 2)],
+        ["то же в Chromium, процессор вчетверо медленнее: от события ввода до списка", browser.length ? spread(browser, 1) : "не мерено (нет сборки или BENCH_BROWSER=0)"],
+      ]),
+    );
+  }
 }
 
 main().catch((error: unknown) => {

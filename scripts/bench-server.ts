@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { freePort } from "../server/test/free-port";
 import { waitFor } from "../server/test/wait-for";
+import { figuresBlock, ru, wantsDocs, writeFigures } from "./bench-figures";
 
 // autocannon ships no types: the part of its API used here.
 interface CannonResult {
@@ -110,6 +111,18 @@ async function main() {
   }
   fs.mkdirSync(path.join(ROOT, "build"), { recursive: true });
   fs.writeFileSync(path.join(ROOT, "build/bench-server.json"), `${JSON.stringify({ connections: CONNECTIONS, seconds: SECONDS, rows }, null, 2)}\n`);
+  if (wantsDocs()) {
+    writeFigures(
+      "server",
+      figuresBlock("server", [
+        ["нагрузка", `autocannon, ${CONNECTIONS} соединений по ${SECONDS} с`],
+        ...rows.map((r): [string, string] => [
+          `${r.target}, ${r.encoding === "none" ? "без сжатия" : `Accept-Encoding: ${r.encoding}`}`,
+          `наш ${r.ours.rps} запросов/с, p99 ${r.ours.p99} мс; gatsby serve ${r.gatsby.rps}, p99 ${r.gatsby.p99} мс; **×${ru(r.ratio, 2)}**`,
+        ]),
+      ]),
+    );
+  }
 }
 
 main().catch((error: unknown) => {

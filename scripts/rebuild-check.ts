@@ -15,6 +15,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { routeOfPublicFile } from "../e2e/harness";
 import { filesIn } from "../gatsby/node/files";
+import { figuresBlock, ru, wantsDocs, writeFigures } from "./bench-figures";
 
 const ROOT = path.resolve(__dirname, "..");
 const PUBLIC = path.join(ROOT, "public");
@@ -106,6 +107,16 @@ async function main() {
     path.join(RESULTS, "rebuild.json"),
     `${JSON.stringify({ editedFile: EDITED_FILE, coldSeconds: cold, rebuild: edited }, null, 2)}\n`,
   );
+  if (wantsDocs()) {
+    writeFigures(
+      "rebuild",
+      figuresBlock("rebuild", [
+        [`пересборка с кэшем после правки описания ${EDITED_FILE}`, `${ru(edited.seconds, 1)} с${cold ? ` (холодная сборка ${ru(cold, 1)} с)` : ""}`],
+        ["HTML переписан", `${edited.html.length} из ${edited.pages} файлов`],
+        ["page-data переписаны", edited.data.join(", ") || "—"],
+      ]),
+    );
+  }
 }
 
 if (require.main === module) {
