@@ -15,7 +15,7 @@ const common = {
 
 module.exports = {
   projects: [
-    { ...common, displayName: "unit", testEnvironment: "node", testMatch: ["<rootDir>/{content-model,gatsby,src/lib,src/cms,src/components,scripts,deploy}/**/*.test.ts"] },
+    { ...common, displayName: "unit", testEnvironment: "node", testMatch: ["<rootDir>/{rules,content-model,gatsby,src/lib,src/cms,src/components,scripts,deploy}/**/*.test.ts"] },
     {
       ...common,
       displayName: "components",

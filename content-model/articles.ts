@@ -13,7 +13,7 @@ import type { SeoOwner } from "./seo";
 
 export { articleSchema };
 
-export { articlePath } from "../src/lib/blog";
+export { articlePath } from "../rules/blog";
 
 export type ArticleFrontmatter = z.infer<typeof articleSchema>;
 

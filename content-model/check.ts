@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ZodType } from "zod";
-import { COLLECTIONS, BLOG_BASE_PATH, GENERATED_FILES, entryPath, type CollectionName } from "../src/lib/routes";
+import { COLLECTIONS, BLOG_BASE_PATH, GENERATED_FILES, entryPath, type CollectionName } from "../rules/routes";
 import { ENTRY_SCHEMAS as SCHEMAS, SITE_FILE_SCHEMAS, pageSchema } from "./schema";
 import { articleLinks, articlePath, loadArticles } from "./articles";
 import { frontMatterLine, jsonLine } from "./lines";

@@ -241,7 +241,7 @@ export const articleSchema = z.strictObject({
   viewsCount: z.number().int().nonnegative().optional(),
 });
 
-/** The schema of each catalogue collection's entries, by its folder under content/ (COLLECTIONS in src/lib/routes). */
+/** The schema of each catalogue collection's entries, by its folder under content/ (COLLECTIONS in rules/routes). */
 export const ENTRY_SCHEMAS = {
   modules: moduleSchema,
   services: serviceSchema,

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { COLLECTIONS, DEFAULT_SITE_URL, entryPath } from "../src/lib/routes";
+import { COLLECTIONS, DEFAULT_SITE_URL, entryPath } from "../rules/routes";
 import { openReleaseStore, type ReleaseStore } from "../server/releases/store";
 import { spawnServer, type RunningServer } from "../server/test/spawn-server";
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { COLLECTIONS, entryPath, type CollectionName } from "../src/lib/routes";
+import { COLLECTIONS, entryPath, type CollectionName } from "../rules/routes";
 import { ROOT, setupSite } from "./harness";
 
 const site = setupSite();

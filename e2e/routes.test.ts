@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { COLLECTIONS } from "../src/lib/routes";
+import { COLLECTIONS } from "../rules/routes";
 import { ROOT, SITE_URL, contentRoutes, setupSite } from "./harness";
 import { checkJsonLd } from "./json-ld";
 import { seen, shown } from "./on-screen";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { setupSite } from "./harness";
 import { seen } from "./on-screen";
-import { SiteSearch, parseSearchIndex } from "../src/lib/search/engine";
+import { SiteSearch, parseSearchIndex } from "../rules/search/engine";
 import { RELEVANCE } from "../gatsby/search/relevance-set";
 
 /** The site search in real Chromium against the production server and build: header, /search, no JavaScript. */

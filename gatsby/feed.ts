@@ -1,5 +1,5 @@
-import { articlePath } from "../src/lib/blog";
-import { BLOG_BASE_PATH } from "../src/lib/routes";
+import { articlePath } from "../rules/blog";
+import { BLOG_BASE_PATH } from "../rules/routes";
 import { SITE_URL } from "./config/env";
 
 interface FeedQuery {

@@ -1,4 +1,4 @@
-import { COLLECTIONS } from "../src/lib/routes";
+import { COLLECTIONS } from "../rules/routes";
 
 const SITE_FILES: Record<string, string> = {
   site: "SiteSettings",

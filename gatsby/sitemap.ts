@@ -1,4 +1,4 @@
-import { SEARCH_PATH } from "../src/lib/search/files";
+import { SEARCH_PATH } from "../rules/search/files";
 
 /** gatsby-plugin-sitemap: every public route, never the 404 page or offline shell. */
 export const sitemapOptions = {

@@ -9,8 +9,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { SiteSearch, buildSearchIndex, parseSearchIndex } from "../src/lib/search/engine";
-import { SEARCH_POINTER_FILE, isSearchPointer } from "../src/lib/search/files";
+import { SiteSearch, buildSearchIndex, parseSearchIndex } from "../rules/search/engine";
+import { SEARCH_POINTER_FILE, isSearchPointer } from "../rules/search/files";
 import { searchDocuments } from "../gatsby/search/documents";
 import { searchContentFromFiles, synonymsFromFiles } from "../gatsby/search/from-files";
 import { slowDownCpu, withSite } from "../e2e/harness";

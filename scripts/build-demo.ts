@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import { precompress } from "../gatsby/node/precompress";
-import type { DemoManifest } from "../src/lib/demo-manifest";
+import type { DemoManifest } from "../rules/demo-manifest";
 
 const ROOT = path.resolve(__dirname, "..");
 export const DEMO_DIR = path.join(ROOT, "build/demo");

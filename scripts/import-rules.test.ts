@@ -4,13 +4,15 @@
  * imports (import, import type, export … from, require, dynamic import()) are read with TypeScript's
  * own pre-processor and checked against the rules below; a broken rule names the file and the import.
  *
- *   content-model/  ← everyone      imports only itself, the pure modules of src/lib, zod, gray-matter,
- *                                   jsonc-parser and node's built-ins
+ *   rules/          ← everyone      the ground floor: pure rules the browser, the build, the content model
+ *                                   and the server share (routes, the blog's reading rules, form rules,
+ *                                   the search engine); imports only itself and a few pure packages
+ *   content-model/  ← everyone      imports only itself, rules/, zod, gray-matter, jsonc-parser and node
  *   src/ (visitor)  ↛ src/cms/, server/
- *   server/         ↛ React, styled-components, gatsby, gatsby/ (the build), src/ other than src/lib/
+ *   server/         ↛ React, styled-components, gatsby, gatsby/ (the build), src/
  *   server/editorial/  no import circle between its files or between its parts
  *   server/config.ts   reads and checks settings: imports no lead channel (server/leads/)
- *   server/releases/   serves built folders: opens no search index (src/lib/search/, server/search/)
+ *   server/releases/   serves built folders: opens no search index (rules/search/, server/search/)
  */
 import fs from "node:fs";
 import { builtinModules } from "node:module";
@@ -88,26 +90,44 @@ export function visitorViolations(files: string[]): string[] {
 
 const SERVER_FORBIDDEN_PACKAGES = new Set(["react", "react-dom", "styled-components", "gatsby"]);
 
-export function serverViolations(files: string[]): string[] {
+export function serverViolations(files: string[], read: (file: string) => Import[] = importsOf): string[] {
   return files
     .filter((f) => under(f, "server"))
-    .flatMap(importsOf)
+    .flatMap(read)
     .flatMap((i) => {
       const t = i.target;
       if ("pkg" in t) return SERVER_FORBIDDEN_PACKAGES.has(t.pkg) || t.pkg.startsWith("gatsby-") ? [`${show(i)} — the server never imports React or Gatsby`] : [];
       if (under(t.file, "gatsby") || /^gatsby-[a-z]+\.tsx?$/.test(t.file)) return [`${show(i)} — the server never imports the build (gatsby/)`];
-      if (under(t.file, "src") && !under(t.file, "src/lib")) return [`${show(i)} — the server uses only src/lib/ of src/`];
+      if (under(t.file, "src")) return [`${show(i)} — the server imports nothing of the visitor site (src/); shared rules are in rules/`];
       return [];
     });
 }
 
 const MODEL_PACKAGES = new Set(["zod", "gray-matter", "jsonc-parser"]);
+/** What the ground floor may use besides node: pure libraries (react-text-mask for its conformToMask only). */
+const GROUND_PACKAGES = new Set([...MODEL_PACKAGES, "minisearch", "@orama/stemmers", "react-text-mask"]);
 
 /**
- * The content model and the src/lib modules it uses, followed through: each may import only the
- * model, src/lib/, zod, gray-matter, jsonc-parser and node's built-ins. Its tests may use jest/ fixtures.
+ * The ground floor: rules/ imports only itself, a few pure packages and node's built-ins. Its tests may
+ * use jest/ fixtures.
  */
-export function modelViolations(files: string[]): string[] {
+export function groundViolations(files: string[], read: (file: string) => Import[] = importsOf): string[] {
+  return files
+    .filter((f) => under(f, "rules"))
+    .flatMap((f) => read(f).map((i) => ({ i, test: isTest(f) })))
+    .flatMap(({ i, test }) => {
+      const t = i.target;
+      if ("pkg" in t) return GROUND_PACKAGES.has(t.pkg) || isBuiltin(t.pkg) ? [] : [`${show(i)} — the ground floor uses only pure packages and node`];
+      if (under(t.file, "rules") || (test && under(t.file, "jest"))) return [];
+      return [`${show(i)} — the ground floor (rules/) imports nothing above it`];
+    });
+}
+
+/**
+ * The content model and the ground it stands on, followed through: each may import only the model,
+ * rules/, zod, gray-matter, jsonc-parser and node's built-ins. Its tests may use jest/ fixtures.
+ */
+export function modelViolations(files: string[], read: (file: string) => Import[] = importsOf): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
   const queue = files.filter((f) => under(f, "content-model"));
@@ -115,15 +135,15 @@ export function modelViolations(files: string[]): string[] {
     const file = queue.shift() as string;
     if (seen.has(file)) continue;
     seen.add(file);
-    for (const i of importsOf(file)) {
+    for (const i of read(file)) {
       const t = i.target;
-      const via = under(file, "content-model") ? "" : " (a src/lib module the content model uses)";
+      const via = under(file, "content-model") ? "" : " (a module of rules/ the content model uses)";
       if ("pkg" in t) {
         if (!MODEL_PACKAGES.has(t.pkg) && !isBuiltin(t.pkg)) problems.push(`${show(i)}${via} — the content model uses only zod, gray-matter, jsonc-parser and node`);
-      } else if (under(t.file, "content-model") || under(t.file, "src/lib")) {
+      } else if (under(t.file, "content-model") || under(t.file, "rules")) {
         queue.push(t.file);
       } else if (!(isTest(file) && under(t.file, "jest"))) {
-        problems.push(`${show(i)}${via} — the content model imports nothing above it (only content-model/ and src/lib/)`);
+        problems.push(`${show(i)}${via} — the content model imports nothing above it (only content-model/ and rules/)`);
       }
     }
   }
@@ -146,7 +166,7 @@ export function releasesViolations(files: string[], read: ImportsOf = importsOf)
   return files
     .filter((f) => under(f, "server/releases") && !isTest(f))
     .flatMap(read)
-    .filter((i) => "file" in i.target && (under(i.target.file, "src/lib/search") || under(i.target.file, "server/search")))
+    .filter((i) => "file" in i.target && (under(i.target.file, "rules/search") || under(i.target.file, "server/search")))
     .map((i) => `${show(i)} — the releases part parses no search index (server/search/ opens it)`);
 }
 
@@ -182,7 +202,7 @@ export function circles(files: string[], partOf: (file: string) => string): stri
   return found;
 }
 
-const all = ["src", "server", "content-model"].flatMap(sourceFiles);
+const all = ["src", "server", "content-model", "rules"].flatMap(sourceFiles);
 const EDITORIAL = "server/editorial";
 const editorialPart = (file: string) => file.slice(EDITORIAL.length + 1).split("/")[0].replace(/\.tsx?$/, "");
 
@@ -197,6 +217,11 @@ describe("import rules (docs/engineering/architecture.md)", () => {
 
   test("the content model imports nothing above it", () => {
     expect(modelViolations(all)).toEqual([]);
+  });
+
+  test("the ground floor (rules/) imports nothing above it", () => {
+    expect(all.filter((f) => under(f, "rules")).length).toBeGreaterThan(10);
+    expect(groundViolations(all)).toEqual([]);
   });
 
   test("the settings import no lead channel", () => {
@@ -224,8 +249,16 @@ describe("import rules (docs/engineering/architecture.md)", () => {
     expect(configViolations(["server/config.ts"], planted("server/config.ts", 'import { BITRIX24_LIMITS } from "./leads/notifiers/bitrix24-api";'))).toEqual([
       'server/config.ts: import "./leads/notifiers/bitrix24-api" — the settings import no lead channel: what they check is defined in config.ts',
     ]);
-    expect(releasesViolations(["server/releases/active-site.ts"], planted("server/releases/active-site.ts", 'import { SiteSearch } from "../../src/lib/search/engine";\nimport { searchOf } from "../search/release-index";'))).toHaveLength(2);
-    expect(configViolations(["server/config.ts"], planted("server/config.ts", 'import { z } from "zod";\nimport { DEFAULT_SITE_URL } from "../src/lib/routes";'))).toEqual([]);
+    expect(releasesViolations(["server/releases/active-site.ts"], planted("server/releases/active-site.ts", 'import { SiteSearch } from "../../rules/search/engine";\nimport { searchOf } from "../search/release-index";'))).toHaveLength(2);
+    expect(groundViolations(["rules/routes.ts"], planted("rules/routes.ts", 'import { x } from "../src/lib/hydrate";\nimport React from "react";'))).toEqual([
+      'rules/routes.ts: import "../src/lib/hydrate" — the ground floor (rules/) imports nothing above it',
+      'rules/routes.ts: import "react" — the ground floor uses only pure packages and node',
+    ]);
+    expect(modelViolations(["content-model/check.ts"], planted("content-model/check.ts", 'import { x } from "../src/lib/hydrate";'))).toEqual([
+      'content-model/check.ts: import "../src/lib/hydrate" — the content model imports nothing above it (only content-model/ and rules/)',
+    ]);
+    expect(serverViolations(["server/config.ts"], planted("server/config.ts", 'import { x } from "../src/lib/hydrate";'))).toHaveLength(1);
+    expect(configViolations(["server/config.ts"], planted("server/config.ts", 'import { z } from "zod";\nimport { DEFAULT_SITE_URL } from "../rules/routes";'))).toEqual([]);
   });
 
   // The rules must see what they are meant to: each kind of import is read.

@@ -5,7 +5,7 @@ import type { ServerConfig } from "./config";
 import { configuredNotifiers } from "./leads/channels";
 import { securityHeaders } from "./plugins/helmet";
 import { activeSite } from "./plugins/active-site";
-import { counterHosts } from "../src/lib/analytics-hosts";
+import { counterHosts } from "../rules/analytics-hosts";
 import { compression } from "./plugins/compress";
 import { demoFiles } from "./plugins/demo-files";
 import { publicFiles, isApiPath } from "./plugins/public-files";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_SITE_URL } from "../src/lib/routes";
+import { DEFAULT_SITE_URL } from "../rules/routes";
 
 /**
  * The Bitrix24 inbound webhook's base URL path: /rest/<user id>/<secret code>/ (the trailing slash

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { DEFAULT_SITE_URL } from "../../src/lib/routes";
+import { DEFAULT_SITE_URL } from "../../rules/routes";
 
 /** Build-time settings read from the environment once (see docs/operations/configuration.md). */
 export const SITE_URL = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, "");

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import { BLOG_INDEX_FILE, type BlogArticle, type BlogIndex } from "../../src/lib/blog-api";
+import { BLOG_INDEX_FILE, type BlogArticle, type BlogIndex } from "../../rules/blog-api";
 
 interface IndexQuery {
   allMarkdownRemark: {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { COLLECTIONS, entryPath } from "../../src/lib/routes";
-import { BLOG_PAGE_SIZE, articlePath, blogListPath, blogPageCount } from "../../src/lib/blog";
+import { COLLECTIONS, entryPath } from "../../rules/routes";
+import { BLOG_PAGE_SIZE, articlePath, blogListPath, blogPageCount } from "../../rules/blog";
 import { SOURCE_FILE_FIELDS, sourceContext, type SourceFile } from "./source-digest";
 
 interface EntryIds {

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { fileSignature } from "../../src/lib/file-signature";
+import { fileSignature } from "../../rules/file-signature";
 import { filesIn } from "./files";
 
 const brotli = promisify(zlib.brotliCompress);

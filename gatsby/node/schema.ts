@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
-import { COLLECTIONS, collectionByDir, collectionByType, entryPath } from "../../src/lib/routes";
+import { COLLECTIONS, collectionByDir, collectionByType, entryPath } from "../../rules/routes";
 import { typografText } from "../typograf";
-import { anchorHeadings, articlePath, countWords, readingMinutes } from "../../src/lib/blog";
+import { anchorHeadings, articlePath, countWords, readingMinutes } from "../../rules/blog";
 
 const ENTRY_FIELDS = `
   id: ID!

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parseSearchIndex, SiteSearch } from "../../src/lib/search/engine";
-import { isSearchPointer } from "../../src/lib/search/files";
+import { parseSearchIndex, SiteSearch } from "../../rules/search/engine";
+import { isSearchPointer } from "../../rules/search/files";
 import { writeSearchIndex } from "./search-index";
 import type { SearchContent } from "../search/documents";
 

@@ -2,9 +2,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import { COLLECTIONS, type CollectionName } from "../../src/lib/routes";
-import { buildSearchIndex } from "../../src/lib/search/engine";
-import { SEARCH_INDEX_DIR, SEARCH_POINTER_FILE, type SearchPointer } from "../../src/lib/search/files";
+import { COLLECTIONS, type CollectionName } from "../../rules/routes";
+import { buildSearchIndex } from "../../rules/search/engine";
+import { SEARCH_INDEX_DIR, SEARCH_POINTER_FILE, type SearchPointer } from "../../rules/search/files";
 import { htmlText, searchDocuments, type EntryContent, type SearchContent } from "../search/documents";
 
 const SECTIONS = "sections { title lead paragraphs items { title text value } }";

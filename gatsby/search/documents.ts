@@ -3,9 +3,9 @@
  * catalogue entry and each blog article becomes one document with its title, keywords, headings and
  * text. Pure: the build passes what GraphQL returned, tests pass the content files.
  */
-import { COLLECTIONS, entryPath, type CollectionName } from "../../src/lib/routes";
-import { articlePath } from "../../src/lib/blog";
-import type { SearchDocument } from "../../src/lib/search/types";
+import { COLLECTIONS, entryPath, type CollectionName } from "../../rules/routes";
+import { articlePath } from "../../rules/blog";
+import type { SearchDocument } from "../../rules/search/types";
 
 /** What of a catalogue entry the search reads (the JSON files and the GraphQL types share this shape). */
 export interface EntryContent {

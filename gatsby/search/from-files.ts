@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { COLLECTIONS } from "../../src/lib/routes";
+import { COLLECTIONS } from "../../rules/routes";
 import { loadArticles } from "../../content-model/articles";
 import type { ContentProblem } from "../../content-model/problems";
 import type { ArticleContent, EntryContent, SearchContent } from "./documents";

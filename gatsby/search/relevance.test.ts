@@ -4,8 +4,8 @@
  * against the index of the real content/ (the same documents and ranking the build ships).
  */
 import path from "node:path";
-import { SiteSearch, buildSearchIndex } from "../../src/lib/search/engine";
-import { STOP_WORDS, splitWords } from "../../src/lib/search/words";
+import { SiteSearch, buildSearchIndex } from "../../rules/search/engine";
+import { STOP_WORDS, splitWords } from "../../rules/search/words";
 import { searchDocuments, type SearchContent } from "./documents";
 import { searchContentFromFiles, synonymsFromFiles } from "./from-files";
 import { RELEVANCE } from "./relevance-set";

@@ -1,4 +1,4 @@
-import { toE164 } from "../../src/lib/validation";
+import { toE164 } from "../../rules/validation";
 import type { DeliveryState, FailingDeliveries, FailureKind, LeadRecord, PendingDelivery } from "./types";
 
 /**

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { normalizePath } from "../../src/lib/routes";
+import { normalizePath } from "../../rules/routes";
 import { identityOf } from "./memory-files";
 
 /**

@@ -4,7 +4,7 @@
  * query or the index is escaped.
  */
 import { escapeHtml } from "./escape-html";
-import type { SearchOutcome, TextPart } from "../../src/lib/search/types";
+import type { SearchOutcome, TextPart } from "../../rules/search/types";
 import {
   REQUEST_LABEL,
   REQUEST_TEXT,
@@ -14,7 +14,7 @@ import {
   correctedText,
   foundText,
   nothingFoundText,
-} from "../../src/lib/search/copy";
+} from "../../rules/search/copy";
 
 const parts = (list: TextPart[]) => list.map((p) => (p.mark ? `<mark>${escapeHtml(p.text)}</mark>` : escapeHtml(p.text))).join("");
 const links = (list: readonly { title: string; url: string }[]) =>

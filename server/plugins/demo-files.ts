@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync } from "fastify";
-import type { DemoManifest } from "../../src/lib/demo-manifest";
+import type { DemoManifest } from "../../rules/demo-manifest";
 
 /**
  * The worker's own Content-Security-Policy (a dedicated worker is governed by the policy of its script's

@@ -10,8 +10,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { COLLECTIONS, entryPath } from "../../src/lib/routes";
-import { articlePath } from "../../src/lib/blog";
+import { COLLECTIONS, entryPath } from "../../rules/routes";
+import { articlePath } from "../../rules/blog";
 import { SOURCE_DIGEST_KEY } from "../../content-model/contract/page-source";
 import { listJson } from "../../content-model/check";
 

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { IncomingMessage } from "node:http";
 import type { FastifyBaseLogger } from "fastify";
-import { BLOG_INDEX_FILE, type BlogIndex } from "../../src/lib/blog-api";
+import { BLOG_INDEX_FILE, type BlogIndex } from "../../rules/blog-api";
 import { isImmutableAsset, loadPublicSite, type PublicSite } from "../lib/public-site";
 import { memoryFiles, type MemoryFiles, type MemoryFilesOptions } from "../lib/memory-files";
 import { CURRENT, openReleaseStore } from "./store";

@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { fileSignature } from "../../src/lib/file-signature";
+import { fileSignature } from "../../rules/file-signature";
 
 export interface ReleaseManifest {
   id: string;

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { listPage, parseListQuery, QueryError } from "../../src/lib/blog-api";
+import { listPage, parseListQuery, QueryError } from "../../rules/blog-api";
 
 export interface BlogRoutesOptions {
   /** How long view counts are reused between requests. */

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import rateLimit from "@fastify/rate-limit";
-import { CONSENT_VERSION } from "../../src/lib/consent";
+import { CONSENT_VERSION } from "../../rules/consent";
 import {
   MESSAGES,
   NEWSLETTER,
@@ -9,9 +9,9 @@ import {
   validateContact,
   validateNewsletterEmail,
   type FieldErrors,
-} from "../../src/lib/validation";
-import { UTM_KEYS, UTM_MAX_LENGTH } from "../../src/lib/utm";
-import { normalisePhone } from "../../src/lib/phone-mask";
+} from "../../rules/validation";
+import { UTM_KEYS, UTM_MAX_LENGTH } from "../../rules/utm";
+import { normalisePhone } from "../../rules/phone-mask";
 import type { LeadRecord } from "../leads/types";
 import { acceptNativeForms } from "./native-form";
 

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
-import { NEWSLETTER } from "../../src/lib/validation";
-import { UTM_KEYS, utmFrom } from "../../src/lib/utm";
+import { NEWSLETTER } from "../../rules/validation";
+import { UTM_KEYS, utmFrom } from "../../rules/utm";
 import { DRAFT_FIELDS, fillForm, type FormDraft } from "../lib/fill-form";
 
 /**

@@ -1,6 +1,6 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyPluginAsync } from "fastify";
-import { MAX_QUERY_LENGTH } from "../../src/lib/search/engine";
+import { MAX_QUERY_LENGTH } from "../../rules/search/engine";
 
 /** How many different queries the table keeps; the ones not searched for longest make room. */
 export const MAX_SEARCH_MISSES = 5000;

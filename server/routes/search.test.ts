@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { buildSearchIndex } from "../../src/lib/search/engine";
-import type { SearchDocument } from "../../src/lib/search/types";
+import { buildSearchIndex } from "../../rules/search/engine";
+import type { SearchDocument } from "../../rules/search/types";
 import { listSearchMisses } from "../cli/site";
 import { setupTestApp } from "../test/test-app";
-import { MAX_QUERY_LENGTH } from "../../src/lib/search/engine";
+import { MAX_QUERY_LENGTH } from "../../rules/search/engine";
 import { SEARCH_MISS_RATE_LIMIT } from "./search-misses";
 
 const t = setupTestApp();

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { SEARCH_PATH } from "../../src/lib/search/copy";
+import { SEARCH_PATH } from "../../rules/search/copy";
 import { fillSearchPage } from "../lib/search-page";
 import { searchOf } from "../search/release-index";
 

@@ -7,8 +7,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import { SiteSearch, parseSearchIndex } from "../../src/lib/search/engine";
-import { SEARCH_POINTER_FILE, isSearchPointer } from "../../src/lib/search/files";
+import { SiteSearch, parseSearchIndex } from "../../rules/search/engine";
+import { SEARCH_POINTER_FILE, isSearchPointer } from "../../rules/search/files";
 
 const opened = new WeakMap<object, SiteSearch | null>();
 

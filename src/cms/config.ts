@@ -8,7 +8,7 @@
  */
 import type { ZodType } from "zod";
 import { DATASET_SPEC_LABELS, MODULE_SPEC_LABELS } from "../../content-model/schema";
-import { BLOG_BASE_PATH, COLLECTIONS } from "../lib/routes";
+import { BLOG_BASE_PATH, COLLECTIONS } from "../../rules/routes";
 import { BACKEND_NAME } from "./backend";
 import { contentJsonSchema, type JsonSchema } from "../../content-model/json-schema";
 import { COLLECTION_TEXTS, FILE_TEXTS, fieldText, optionLabels } from "./labels";

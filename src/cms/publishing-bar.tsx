@@ -5,7 +5,7 @@
  */
 import React, { useCallback, useEffect, useRef, useState } from "react";
 import type { PublishStatusView } from "../../content-model/contract/publish-status";
-import { BLOG_BASE_PATH, collectionByDir, entryPath } from "../lib/routes";
+import { BLOG_BASE_PATH, collectionByDir, entryPath } from "../../rules/routes";
 import { leaveFor } from "./leave";
 import { problemText } from "./refusals";
 import type { CmsConfig } from "./types";

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { BLOG_BASE_PATH } from "../lib/routes";
+import { BLOG_BASE_PATH } from "../../rules/routes";
 import { useSiteData } from "./use-site-data";
 
 /**

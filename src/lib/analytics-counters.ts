@@ -5,7 +5,7 @@
  * ids never fetches this chunk.
  */
 import type { AnalyticsConfig, AnalyticsEvent } from "./analytics-types";
-import { COUNTER_HOSTS } from "./analytics-hosts";
+import { COUNTER_HOSTS } from "../../rules/analytics-hosts";
 
 export const METRIKA_SRC = `${COUNTER_HOSTS.metrika[0]}/metrika/tag.js`;
 export const TOPMAILRU_SRC = `${COUNTER_HOSTS.topmailru[0]}/js/code.js`;

@@ -3,7 +3,7 @@
  * (default "/", our own server), so pointing it at a real Strapi changes nothing else. Every request
  * drives the progress bar; every failure becomes { message, statusCode } (SPEC §8).
  */
-import type { BlogArticleResponse, BlogListResponse } from "./blog-api";
+import type { BlogArticleResponse, BlogListResponse } from "../../rules/blog-api";
 import { trackProgress } from "./progress";
 
 export const CONTENT_API_URL = process.env.GATSBY_CONTENT_API_URL || "/";

@@ -1,4 +1,4 @@
-import type { BlogListItem } from "./blog-api";
+import type { BlogListItem } from "../../rules/blog-api";
 import { blogReducer, hasMore, initialBlogState, nextPage } from "./blog-store";
 import { normalizeError, apiUrl } from "./blog-client";
 

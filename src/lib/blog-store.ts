@@ -2,8 +2,8 @@
  * The blog store of SPEC §3 (blogs, loading, error, visibleCount, total, currentBlog) and its
  * transitions (§4): a reducer, so the list component and its tests share one source of truth.
  */
-import type { BlogArticle, BlogListItem } from "./blog-api";
-import { BLOG_PAGE_SIZE } from "./blog";
+import type { BlogArticle, BlogListItem } from "../../rules/blog-api";
+import { BLOG_PAGE_SIZE } from "../../rules/blog";
 import type { BlogError } from "./blog-client";
 
 export interface BlogState {

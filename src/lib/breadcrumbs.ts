@@ -1,4 +1,4 @@
-import { normalizePath } from "./routes";
+import { normalizePath } from "../../rules/routes";
 
 export interface Crumb {
   path: string;

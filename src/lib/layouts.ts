@@ -1,4 +1,4 @@
-import { normalizePath } from "./routes";
+import { normalizePath } from "../../rules/routes";
 
 /**
  * Whether a route uses the extended-bottom layout (SPEC §2), from the routes listed in

@@ -1,5 +1,5 @@
 import { pluralRu } from "./russian";
-import { COLLECTIONS, normalizePath } from "./routes";
+import { COLLECTIONS, normalizePath } from "../../rules/routes";
 
 const projects = COLLECTIONS.find((c) => c.dir === "projects");
 if (!projects) throw new Error("The route table has no projects collection");

@@ -1,4 +1,4 @@
-import { absoluteUrl, normalizePath } from "./routes";
+import { absoluteUrl, normalizePath } from "../../rules/routes";
 
 /** SPEC §2 "Page metadata": every title ends with this suffix, carrying the product's name. */
 export function pageTitle(title: string, productName: string): string {

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { utmFrom } from "./utm";
+import { utmFrom } from "../../rules/utm";
 import { currentVisit, rememberVisit } from "./visit";
 
 const site = "https://videumlab.ru";

@@ -1,4 +1,4 @@
-import { utmFrom } from "./utm";
+import { utmFrom } from "../../rules/utm";
 
 /**
  * Where a visit came from: the `utm_*` tags of the landing address and the referring site, kept in

@@ -5,7 +5,7 @@ import { ArticlePage } from "../components/blog/ArticlePage";
 import { Seo } from "../components/seo/Seo";
 import { JsonLd } from "../components/seo/JsonLd";
 import { useSiteSettings } from "../hooks/use-site-settings";
-import { absoluteUrl } from "../lib/routes";
+import { absoluteUrl } from "../../rules/routes";
 import { canonicalUrl, entryJsonLd } from "../lib/seo";
 
 type Data = Queries.ArticlePageQuery;

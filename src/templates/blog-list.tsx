@@ -6,8 +6,8 @@ import { ArticleList } from "../components/blog/ArticleList";
 import { BlogFeed } from "../components/blog/BlogFeed";
 import { BlogPagination } from "../components/blog/BlogPagination";
 import { Seo } from "../components/seo/Seo";
-import { BLOG_BASE_PATH } from "../lib/routes";
-import { blogListPath } from "../lib/blog";
+import { BLOG_BASE_PATH } from "../../rules/routes";
+import { blogListPath } from "../../rules/blog";
 
 type Data = Queries.BlogListPageQuery;
 interface Context {

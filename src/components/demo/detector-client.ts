@@ -3,7 +3,7 @@
  * it load its model, and sends it pictures one at a time. Nothing here or in the worker sends a picture
  * anywhere: it goes to the worker as an ImageBitmap, and only boxes come back.
  */
-import { DEMO_MANIFEST_URL, type DemoManifest } from "../../lib/demo-manifest";
+import { DEMO_MANIFEST_URL, type DemoManifest } from "../../../rules/demo-manifest";
 import type { DemoKind, Found, FromWorker, ToWorker } from "./protocol";
 import type { TilePlan } from "./worker/tiles";
 

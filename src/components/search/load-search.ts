@@ -2,8 +2,8 @@
  * The search engine and the release's index, fetched once per visit and only when the visitor reaches
  * for the search: import this module with import(), never statically from a page or the header.
  */
-import { SiteSearch, parseSearchIndex } from "../../lib/search/engine";
-import { SEARCH_POINTER_FILE, isSearchPointer } from "../../lib/search/files";
+import { SiteSearch, parseSearchIndex } from "../../../rules/search/engine";
+import { SEARCH_POINTER_FILE, isSearchPointer } from "../../../rules/search/files";
 
 let pending: Promise<SiteSearch> | null = null;
 

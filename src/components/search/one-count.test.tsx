@@ -6,7 +6,7 @@ import path from "node:path";
 import React from "react";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { renderOnSite } from "../../../jest/render";
-import { SiteSearch, buildSearchIndex } from "../../lib/search/engine";
+import { SiteSearch, buildSearchIndex } from "../../../rules/search/engine";
 import { searchDocuments } from "../../../gatsby/search/documents";
 import { searchContentFromFiles, synonymsFromFiles } from "../../../gatsby/search/from-files";
 import { SearchCombobox } from "./SearchCombobox";

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { imageSrc } from "../ui/ResponsiveImage";
 import { useSiteSettings } from "../../hooks/use-site-settings";
-import { absoluteUrl } from "../../lib/routes";
+import { absoluteUrl } from "../../../rules/routes";
 import { canonicalUrl, entryJsonLd, faqJsonLd, type EntrySchema } from "../../lib/seo";
 import { JsonLd } from "./JsonLd";
 import { Seo } from "./Seo";

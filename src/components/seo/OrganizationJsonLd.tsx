@@ -1,6 +1,6 @@
 import React from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
-import { absoluteUrl } from "../../lib/routes";
+import { absoluteUrl } from "../../../rules/routes";
 import { JsonLd } from "./JsonLd";
 
 /** schema.org Organization for the home page: who the company is and how to reach it. */

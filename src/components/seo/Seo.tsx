@@ -1,6 +1,6 @@
 import React from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
-import { absoluteUrl } from "../../lib/routes";
+import { absoluteUrl } from "../../../rules/routes";
 import { canonicalUrl, pageTitle } from "../../lib/seo";
 
 export interface SeoProps {

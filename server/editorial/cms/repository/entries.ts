@@ -6,7 +6,7 @@
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import type { SeoText } from "../../../../content-model/contract/cms-refusals";
-import { COLLECTIONS } from "../../../../src/lib/routes";
+import { COLLECTIONS } from "../../../../rules/routes";
 import { CmsError } from "../errors";
 import { ENTRY_SLUG, type Params } from "../protocol";
 import { checkDataFile } from "../validate";

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
-import { formatRuDate } from "../../../lib/blog";
+import { formatRuDate } from "../../../../rules/blog";
 import { Card, CardLink, Media, Body, Title, Text } from "../../cards/EntryCard/styled";
 import { Meta } from "./styled";
 

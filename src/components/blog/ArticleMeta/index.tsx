@@ -1,5 +1,5 @@
 import React from "react";
-import { formatRuDate } from "../../../lib/blog";
+import { formatRuDate } from "../../../../rules/blog";
 import { formatRuNumber, pluralRu } from "../../../lib/russian";
 import { ShareButton } from "../ShareButton";
 import { Row, Item, Placeholder } from "./styled";

@@ -2,7 +2,7 @@ import React from "react";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderOnSite } from "../../../../jest/render";
-import type { BlogListItem, BlogListResponse } from "../../../lib/blog-api";
+import type { BlogListItem, BlogListResponse } from "../../../../rules/blog-api";
 import type { BlogClient } from "../../../lib/blog-client";
 import { BlogFeed } from ".";
 

@@ -1,9 +1,9 @@
 import React, { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { blogListPath } from "../../../lib/blog";
-import type { BlogListItem } from "../../../lib/blog-api";
+import { blogListPath } from "../../../../rules/blog";
+import type { BlogListItem } from "../../../../rules/blog-api";
 import { createBlogClient, LIST_ERROR, normalizeError, type BlogClient } from "../../../lib/blog-client";
 import { blogReducer, hasMore, initialBlogState, nextPage, type BlogState } from "../../../lib/blog-store";
-import { BLOG_PAGE_SIZE } from "../../../lib/blog";
+import { BLOG_PAGE_SIZE } from "../../../../rules/blog";
 import { CardGrid } from "../../cards/CardGrid";
 import { ArticleCard, ArticleCardView } from "../ArticleCard";
 import { Container } from "../../ui/Container";

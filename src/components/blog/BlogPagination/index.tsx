@@ -1,6 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
-import { blogListPath } from "../../../lib/blog";
+import { blogListPath } from "../../../../rules/blog";
 import { StyledButton } from "../../ui/ButtonLink/styled";
 import { Wrap, Pages } from "./styled";
 

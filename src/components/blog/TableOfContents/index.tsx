@@ -1,5 +1,5 @@
 import React from "react";
-import { headingId } from "../../../lib/blog";
+import { headingId } from "../../../../rules/blog";
 import { Nav, Title, List } from "./styled";
 
 /** Long articles open with their contents: links to each section's heading. */

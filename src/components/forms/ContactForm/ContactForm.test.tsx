@@ -1,7 +1,7 @@
 import React from "react";
 import { act, fireEvent, screen, within } from "@testing-library/react";
-import { normalisePhone } from "../../../lib/phone-mask";
-import { toE164 } from "../../../lib/validation";
+import { normalisePhone } from "../../../../rules/phone-mask";
+import { toE164 } from "../../../../rules/validation";
 import userEvent from "@testing-library/user-event";
 import { renderOnSite } from "../../../../jest/render";
 import { reachLeadGoal } from "../../../lib/analytics";

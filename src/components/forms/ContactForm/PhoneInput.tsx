@@ -9,7 +9,7 @@ import {
   phoneMask,
   russianPrefixWhileTyping,
   type TypedPhone,
-} from "../../../lib/phone-mask";
+} from "../../../../rules/phone-mask";
 import { Input } from "../FormParts";
 
 export interface PhoneInputProps {

@@ -2,12 +2,12 @@ import React, { useEffect, useId, useRef } from "react";
 import { Field, Form } from "react-final-form";
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from "final-form";
 import { FORM_ENDPOINT, LeadError, sendLead } from "../../../lib/lead-client";
-import { CONTACT_FIELDS, MESSAGES, firstError } from "../../../lib/validation";
+import { CONTACT_FIELDS, MESSAGES, firstError } from "../../../../rules/validation";
 import { notify } from "../../ui/Toasts/notify";
 import * as S from "../FormParts";
 import { reachLeadGoal } from "../../../lib/analytics";
 import { trackProgress } from "../../../lib/progress";
-import { normalisePhone } from "../../../lib/phone-mask";
+import { normalisePhone } from "../../../../rules/phone-mask";
 import { PhoneInput } from "./PhoneInput";
 
 export interface ContactValues {

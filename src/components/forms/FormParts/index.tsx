@@ -1,6 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
-import { CONSENT_PATH, PRIVACY_PATH } from "../../../lib/consent";
+import { CONSENT_PATH, PRIVACY_PATH } from "../../../../rules/consent";
 import * as S from "./styled";
 
 export * from "./styled";

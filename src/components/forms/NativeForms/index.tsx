@@ -1,6 +1,6 @@
 import React from "react";
 import { FORM_ENDPOINT } from "../../../lib/lead-client";
-import { NEWSLETTER } from "../../../lib/validation";
+import { NEWSLETTER } from "../../../../rules/validation";
 import * as S from "../FormParts";
 
 /*

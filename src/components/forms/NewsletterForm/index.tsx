@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { FORM_ENDPOINT, LeadError, sendLead } from "../../../lib/lead-client";
 import { trackProgress } from "../../../lib/progress";
-import { MESSAGES, NEWSLETTER, validateNewsletterEmail } from "../../../lib/validation";
+import { MESSAGES, NEWSLETTER, validateNewsletterEmail } from "../../../../rules/validation";
 import { notify } from "../../ui/Toasts/notify";
 import { ConsentText, Honeypot, Spinner } from "../FormParts";
 import * as S from "./styled";

@@ -7,7 +7,7 @@ import {
   setAnalyticsConsent,
   type ConsentChoice,
 } from "../../../lib/analytics";
-import { PRIVACY_PATH } from "../../../lib/consent";
+import { PRIVACY_PATH } from "../../../../rules/consent";
 import * as S from "./styled";
 import { NOTICE_SPACE } from "./space";
 

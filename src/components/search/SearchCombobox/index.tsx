@@ -1,8 +1,8 @@
 import React, { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { navigate } from "gatsby";
-import type { SiteSearch } from "../../../lib/search/engine";
-import type { SearchOutcome } from "../../../lib/search/types";
-import { SEARCH_PATH, SUGGESTIONS_TITLE, foundText, searchUrl } from "../../../lib/search/copy";
+import type { SiteSearch } from "../../../../rules/search/engine";
+import type { SearchOutcome } from "../../../../rules/search/types";
+import { SEARCH_PATH, SUGGESTIONS_TITLE, foundText, searchUrl } from "../../../../rules/search/copy";
 import { reportMiss, siteSearch } from "../load-search";
 import { Marked } from "../SearchResults";
 import * as S from "./styled";

@@ -1,7 +1,7 @@
 import React, { useCallback, useEffect, useRef, useState } from "react";
 import { navigate } from "gatsby";
-import type { SearchOutcome } from "../../../lib/search/types";
-import { SEARCH_PATH, requestMessage, searchUrl } from "../../../lib/search/copy";
+import type { SearchOutcome } from "../../../../rules/search/types";
+import { SEARCH_PATH, requestMessage, searchUrl } from "../../../../rules/search/copy";
 import { useContactPanel } from "../../contact/context";
 import { setDraftMessage } from "../../contact/draft-message";
 import { SearchResults } from "../SearchResults";

@@ -1,6 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
-import type { SearchOutcome, TextPart } from "../../../lib/search/types";
+import type { SearchOutcome, TextPart } from "../../../../rules/search/types";
 import {
   REQUEST_LABEL,
   REQUEST_TEXT,
@@ -10,7 +10,7 @@ import {
   correctedText,
   foundText,
   nothingFoundText,
-} from "../../../lib/search/copy";
+} from "../../../../rules/search/copy";
 import { Results } from "./styled";
 
 export function Marked({ parts }: { parts: TextPart[] }) {
