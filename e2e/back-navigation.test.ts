@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { setupSite } from "./harness";
-import { seenOnceDrawn, shown } from "./on-screen";
+import { clickWhereSeen, seenOnceDrawn, shown } from "./on-screen";
 import { HEIGHTS_LEARNED_MARK } from "../src/lib/scroll-restoration";
 
 const site = setupSite();
@@ -76,7 +76,7 @@ describe.each(CASES)("after a $kind link", ({ from, widths, link, open, fixed })
     expect(await scrollY(page)).toBe(left);
 
     const href = await target.getAttribute("href");
-    await target.click();
+    await clickWhereSeen(target);
     await page.waitForURL((url) => url.pathname === href);
     await expect(settledAt(page, 0)).resolves.toBe(0);
 

@@ -158,3 +158,28 @@ export async function tapShown(target: Locator): Promise<void> {
   }
   await target.click();
 }
+
+/**
+ * Clicks with the mouse where a person sees the element, once it has stopped moving (a card still
+ * sliding in) and is shown: nothing scrolls first. Playwright's own click() may scroll the page to
+ * reveal the element, even one already on screen (seen with a card link whose reveal had not ended,
+ * 476 px), which moves the position a test of scrolling means to keep.
+ */
+export async function clickWhereSeen(locator: Locator): Promise<void> {
+  const point = await locator.evaluate(async (el) => {
+    const centre = () => {
+      const box = el.getClientRects()[0] ?? el.getBoundingClientRect();
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    };
+    let last = centre();
+    for (let still = 0, frame = 0; still < 3 && frame < 120; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const now = centre();
+      still = now.x === last.x && now.y === last.y ? still + 1 : 0;
+      last = now;
+    }
+    return last;
+  });
+  expect(await seen(locator)).toMatchObject({ inViewport: true, onTop: true, opaque: true });
+  await locator.page().mouse.click(point.x, point.y);
+}
