@@ -154,6 +154,19 @@ test("runBuild tells each new step of a real child's output once, in order", asy
   expect(["bundles,renderer", "renderer"]).toContain(steps.join(","));
 });
 
+test("runBuild reads a step line that came in two pieces, and never moves back to an earlier step", async () => {
+  // Three writes a tenth of a second apart reach the parent as three chunks.
+  const script = [
+    'const w = (t) => process.stdout.write(t);',
+    'w("success Building HT");',
+    'setTimeout(() => w("ML renderer - 1.0s\\n"), 100);',
+    'setTimeout(() => w("info bootstrap finished - 7.5s\\n"), 200);',
+  ].join(" ");
+  const steps: string[] = [];
+  await runBuild([process.execPath, "-e", script], { cwd: tmp, onStep: (step) => steps.push(step) });
+  expect(steps).toEqual(["bootstrap", "queries"]);
+});
+
 test("a successful publish records how long each stage took, Gatsby's own stages too, and keeps the last five", async () => {
   const log = [
     "info bootstrap finished - 8.5s",

@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import { acquirePublishLock } from "../releases/lock";
 import type { ReleaseManifest, ReleaseStore } from "../releases/store";
 import { contentProblemSchema, formatProblem, type ContentProblem } from "../../content-model/problems";
-import type { BuildStep, PublishKind, PublishStage } from "../../content-model/contract/publish-status";
+import { BUILD_STEPS, type BuildStep, type PublishKind, type PublishStage } from "../../content-model/contract/publish-status";
 import { updateJournal, type PublishTimings } from "./journal";
 import { gatsbyFailureSummary, gatsbyStages, gatsbyStep, stripAnsi } from "./build-log";
 
@@ -171,6 +171,8 @@ export const RECENT_KEPT = 5;
 const TAIL_LINES = 40;
 /** The whole log is kept for its stage timings; a warm build writes a few kilobytes. */
 const LOG_LIMIT = 4 * 1024 * 1024;
+/** An unfinished line carried to the next chunk: Gatsby's step lines are short, a progress bar's redraws are not. */
+const LINE_LIMIT = 4096;
 
 /**
  * Runs the build command as a child process and resolves with its log (colour codes removed) when it
@@ -185,12 +187,17 @@ export function runBuild(
     const child = spawn(command[0], command.slice(1), { cwd, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0", ...env } });
     let log = "";
     let step: BuildStep | null = null;
+    // Steps only move forward: each chunk is read with the unfinished line before it, not the whole log again.
+    let unfinishedLine = "";
     const keep = (chunk: Buffer) => {
       const text = chunk.toString("utf8");
       onOutput?.(text);
       log = (log + text).slice(-LOG_LIMIT);
-      const now = onStep && gatsbyStep(log);
-      if (now && now !== step) onStep?.((step = now));
+      if (!onStep) return;
+      const fresh = unfinishedLine + text;
+      unfinishedLine = fresh.slice(fresh.lastIndexOf("\n") + 1).slice(-LINE_LIMIT);
+      const now = gatsbyStep(fresh);
+      if (step === null || BUILD_STEPS.indexOf(now) > BUILD_STEPS.indexOf(step)) onStep((step = now));
     };
     child.stdout.on("data", keep);
     child.stderr.on("data", keep);
