@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { valueAt } from "../rules/data-path";
 
 const lineSchema = z.number().int().positive();
 
@@ -53,16 +54,6 @@ const MUST_HOLD: Record<string, string> = {
   object: "должна быть группа полей",
   date: "должна быть дата",
 };
-
-/** The value at a dotted path of parsed data (undefined where there is none). */
-function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
-  let value = data;
-  for (const key of path) {
-    if (value === null || typeof value !== "object") return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  return value;
-}
 
 const plural = (n: number, one: string, few: string, many: string) => {
   const tens = n % 100;

@@ -13,7 +13,7 @@ import { SEARCH_POINTER_FILE, isSearchPointer } from "../../rules/search/files";
 const opened = new WeakMap<object, SiteSearch | null>();
 
 /** The index in `root` (a built site's folder), or null with a warning when it is missing or unreadable. */
-export function loadSearch(root: string, log: FastifyBaseLogger): SiteSearch | null {
+function loadSearch(root: string, log: FastifyBaseLogger): SiteSearch | null {
   try {
     const pointer: unknown = JSON.parse(fs.readFileSync(path.join(root, SEARCH_POINTER_FILE), "utf8"));
     if (!isSearchPointer(pointer)) throw new Error(`${SEARCH_POINTER_FILE}: not a search pointer`);

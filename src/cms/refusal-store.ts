@@ -54,13 +54,3 @@ export class RefusalStore {
     for (const listener of [...this.listeners]) listener();
   }
 }
-
-/** The value at a dotted path of parsed data ("seo.title"). */
-export function valueAt(data: unknown, path: string): unknown {
-  let at: unknown = data;
-  for (const key of path.split(".")) {
-    if (!at || typeof at !== "object") return undefined;
-    at = (at as Record<string, unknown>)[key];
-  }
-  return at;
-}
