@@ -583,7 +583,10 @@ async function startCrmFakes(): Promise<CrmFakes> {
         child.once("message", () => resolve());
         child.send({ type: "reset" });
       }),
-    stop: () => child.disconnect(),
+    // Gone already when the run is stopped by a signal to its process group (Ctrl-C, timeout): nothing to disconnect.
+    stop: () => {
+      if (child.connected) child.disconnect();
+    },
   };
 }
 
