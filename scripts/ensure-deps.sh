@@ -13,10 +13,7 @@ export npm_config_better_sqlite3_local_prebuilds="$prebuilds"
 keep_prebuild() {
   local package=node_modules/better-sqlite3 name
   [ -f "$package/build/Release/better_sqlite3.node" ] || return 0
-  name=$(cd "$package" && node -e '
-    const pkg = require("./package.json");
-    const opts = { ...require("prebuild-install/rc")(pkg), pkg };
-    console.log(require("path").basename(require("prebuild-install/util").getDownloadUrl(opts)));') || return 0
+  name=$(node scripts/sqlite-prebuild-name.js) || return 0
   [ -f "$prebuilds/$name" ] && return 0
   mkdir -p "$prebuilds" &&
     tar -czf "$prebuilds/$name.$$" -C "$package" build/Release/better_sqlite3.node &&

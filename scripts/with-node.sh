@@ -30,10 +30,7 @@ package=node_modules/better-sqlite3
 binary="$package/build/Release/better_sqlite3.node"
 prebuilds="$cache/prebuilds"
 # The name prebuild-install would download for this Node: version, ABI, platform, architecture.
-name=$(cd "$package" && "$nodedir/bin/node" -e '
-  const pkg = require("./package.json");
-  const opts = { ...require("prebuild-install/rc")(pkg), pkg };
-  console.log(require("path").basename(require("prebuild-install/util").getDownloadUrl(opts)));')
+name=$("$nodedir/bin/node" scripts/sqlite-prebuild-name.js)
 if [ ! -f "$prebuilds/$name" ]; then
   echo "› better-sqlite3 for Node $version (compiled once, kept in $prebuilds)"
   work=$(mktemp -d)
