@@ -58,9 +58,9 @@ test("the sign-in page becomes the editor: the admin's code fetched once, while 
   expect(await page.evaluate(() => (window as unknown as { signInPage?: boolean }).signInPage)).toBe(true);
   expect(documents).toEqual(["/admin/login"]);
   expect(bundles).toHaveLength(1);
-  // The editor's page as /admin/ serves it: its title, its 1024 px layout, the publishing bar; the form gone.
+  // The editor's page as /admin/ serves it: its title, the device's width, the publishing bar; the form gone.
   expect(await page.title()).toBe("Редактор сайта — Видеум Лаб");
-  expect(await page.locator('meta[name="viewport"]').getAttribute("content")).toBe("width=1024");
+  expect(await page.locator('meta[name="viewport"]').getAttribute("content")).toBe("width=device-width, initial-scale=1");
   await page.getByRole("link", { name: "Журнал публикации" }).waitFor();
   await expect(page.getByLabel("Пароль").count()).resolves.toBe(0);
   expect(failed).toEqual([]);

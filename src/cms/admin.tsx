@@ -20,6 +20,7 @@ import { valueAt } from "../../rules/data-path";
 import { refusalOfResponse, type SavedEntry } from "./refusals";
 import { russian } from "./locale";
 import { PublishingBar, type SavedEntry as PublishedEntry } from "./publishing-bar";
+import { openFormFirstOnPhone } from "./phone";
 import { registerPreviews } from "./previews";
 import { ENTRY_SCHEMAS } from "./schemas";
 import { ADMIN_APP_STYLE_ID, ADMIN_HANDOVER, CMS_SETTINGS_ID, SIGN_IN_STYLE_ID, type AdminHandover, type CmsSettings } from "../../content-model/contract/cms-settings";
@@ -85,6 +86,7 @@ function start(settings: CmsSettings) {
 
   installCopyHook();
   installIdleMount();
+  openFormFirstOnPhone();
   registerSessionBackend(CMS, { logoutUrl: "/api/admin/logout", loginUrl: "/admin/login", onRefused, relationFolders: relationFolders(config) });
   registerFieldChecks(CMS, refusals, config);
   CMS.registerLocale("ru", russian);
@@ -105,19 +107,35 @@ function start(settings: CmsSettings) {
 
 /**
  * The sign-in page made into the editor's page, as /admin/ is served (server/editorial/pages/cms-page.ts):
- * its address, title and 1024 px layout; the form and its style sheet go, the app's style sheet
- * (preloaded by the sign-in page) and the publishing bar's place come.
+ * its address and title; the form and its style sheet go, the app's style sheet (preloaded by the
+ * sign-in page) and the publishing bar's place come. Resolves once that style sheet applies: Decap drawn
+ * before it would lay itself out at 800 px, and a phone zooms the page out to fit that and stays zoomed
+ * out after the phone layout applies (admin.css).
  */
-function becomeEditorPage() {
+function becomeEditorPage(): Promise<void> {
   window.history.replaceState(null, "", "/admin/");
   document.title = "Редактор сайта — Видеум Лаб";
-  document.querySelector('meta[name="viewport"]')?.setAttribute("content", "width=1024");
   // The sign-in page's own style sheet goes; those Decap's code put in while it ran stay.
   document.querySelectorAll(`body > *, #${SIGN_IN_STYLE_ID}`).forEach((element) => element.remove());
-  document.getElementById(ADMIN_APP_STYLE_ID)?.setAttribute("rel", "stylesheet");
   const bar = document.body.appendChild(document.createElement("div"));
   bar.id = "publishing-bar";
+  const style = document.getElementById(ADMIN_APP_STYLE_ID);
+  if (!style) return Promise.resolve();
+  return new Promise((resolve) => {
+    // An error or a stalled load starts the editor anyway, only not yet laid out for a phone.
+    const timer = window.setTimeout(resolve, STYLE_WAIT_MS);
+    const done = () => {
+      window.clearTimeout(timer);
+      resolve();
+    };
+    style.addEventListener("load", done, { once: true });
+    style.addEventListener("error", done, { once: true });
+    style.setAttribute("rel", "stylesheet");
+  });
 }
+
+/** How long the editor's start waits for its style sheet (preloaded, so normally a few milliseconds). */
+const STYLE_WAIT_MS = 3000;
 
 const settingsElement = document.getElementById(CMS_SETTINGS_ID);
 if (settingsElement?.textContent) {
@@ -130,8 +148,7 @@ if (settingsElement?.textContent) {
   const handover = (holder[ADMIN_HANDOVER] ??= {});
   const signedIn = (settings: CmsSettings) => {
     handover.start = undefined;
-    becomeEditorPage();
-    start(settings);
+    void becomeEditorPage().then(() => start(settings));
   };
   if (handover.settings) signedIn(handover.settings);
   else handover.start = signedIn;

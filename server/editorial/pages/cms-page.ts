@@ -47,13 +47,9 @@ const dataBlock = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u00
 
 /**
  * The page Decap CMS runs in: its script and styles, the editor's settings, the publishing bar's place.
- * Decap lays itself out for 800 px and more, so the page asks for a 1024 px layout: a phone or a narrow
- * tablet shows the whole editor zoomed out (pinch to zoom in), not a strip of it with the toolbar cut off.
- * Desktop browsers ignore the setting.
  */
 export function cmsPage(settings: CmsSettings, assets: AdminAssets): string {
   return adminDocument({
-    viewport: "width=1024",
     title: "Редактор сайта",
     head: `<link rel="stylesheet" href="/admin/assets/${escapeHtml(assets.style)}">
 <script type="application/json" id="${CMS_SETTINGS_ID}">${dataBlock(settings)}</script>

@@ -46,13 +46,15 @@ export const ADMIN_PAGE_CSP = [
 /**
  * Every admin page's document: its head (language, viewport, no indexing, title, icon) and then what
  * the page adds to the head (`head`, after the icon) and its body. `beforeTitle` goes above the title.
+ * Every admin page, the editor's too (src/cms/admin.css lays Decap out for a phone), is laid out at
+ * the device's width.
  */
-export function adminDocument({ viewport, title, beforeTitle = "", head, body }: { viewport: string; title: string; beforeTitle?: string; head: string; body: string }): string {
+export function adminDocument({ title, beforeTitle = "", head, body }: { title: string; beforeTitle?: string; head: string; body: string }): string {
   return `<!doctype html>
 <html lang="ru">
 <head>
 <meta charset="utf-8">
-<meta name="viewport" content="${viewport}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 ${beforeTitle}<title>${escapeHtml(title)} — Видеум Лаб</title>
 <link rel="icon" href="/favicon-32x32.png" type="image/png">
@@ -67,7 +69,6 @@ ${body}
 
 function page(title: string, body: string, head = "", afterStyle = ""): string {
   return adminDocument({
-    viewport: "width=device-width, initial-scale=1",
     title,
     beforeTitle: `${head}\n`,
     head: `<style id="${SIGN_IN_STYLE_ID}">${STYLE}</style>${afterStyle ? `\n${afterStyle}` : ""}`,
